@@ -1,0 +1,80 @@
+/// Applies whole fixes to in-memory file contents: a fix is accepted only if none of its edits
+/// conflicts with an edit already accepted in this pass; the rest wait for the next pass.
+public struct EditApplier {
+  public private(set) var acceptedFixes: [Fix] = []
+  public private(set) var deferredFixes: [Fix] = []
+  private var acceptedEdits: [String: [TextEdit]] = [:]
+
+  public init() {}
+
+  /// Accepts `fix` unless it conflicts with an accepted edit or with itself; returns whether it did.
+  @discardableResult
+  public mutating func offer(_ fix: Fix) -> Bool {
+    let internallyConsistent = fix.edits.indices.allSatisfy { first in
+      fix.edits.indices.allSatisfy { second in
+        first >= second || !Self.ambiguous(fix.edits[first], fix.edits[second])
+      }
+    }
+    let clashes = fix.edits.contains { edit in
+      acceptedEdits[edit.path, default: []].contains { $0.conflicts(with: edit) }
+    }
+    guard internallyConsistent, !clashes else {
+      deferredFixes.append(fix)
+      return false
+    }
+    acceptedFixes.append(fix)
+    for edit in fix.edits { acceptedEdits[edit.path, default: []].append(edit) }
+    return true
+  }
+
+  /// The accepted edits of one file, sorted by position (insertions at one point keep fix order).
+  public func edits(for path: String) -> [TextEdit] {
+    acceptedEdits[path, default: []].enumerated()
+      .sorted {
+        ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+      }
+      .map(\.element)
+  }
+
+  public var changedPaths: [String] { acceptedEdits.keys.sorted() }
+
+  /// Two edits of one fix are ambiguous only when their ranges truly overlap; insertions at one
+  /// point are applied in the order the fix lists them.
+  private static func ambiguous(_ lhs: TextEdit, _ rhs: TextEdit) -> Bool {
+    lhs.path == rhs.path && lhs.range.overlaps(rhs.range)
+  }
+
+  /// Splices sorted, non-overlapping edits into `content`, back to front so earlier offsets stay valid.
+  public static func apply(_ edits: [TextEdit], to content: [UInt8]) -> [UInt8] {
+    var result = content
+    for edit in edits.reversed() {
+      result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+    }
+    return result
+  }
+
+  /// Checks that `result` equals `original` outside the edited ranges and carries each replacement
+  /// inside them: the guard that no byte changed that an edit did not name.
+  public static func preservesUneditedBytes(
+    original: [UInt8], result: [UInt8], edits: [TextEdit]
+  ) -> Bool {
+    var originalCursor = 0
+    var resultCursor = 0
+    for edit in edits {
+      guard edit.range.lowerBound >= originalCursor, edit.range.upperBound <= original.count else {
+        return false
+      }
+      let keptLength = edit.range.lowerBound - originalCursor
+      let replacement = Array(edit.replacement.utf8)
+      guard resultCursor + keptLength + replacement.count <= result.count,
+        original[originalCursor..<edit.range.lowerBound]
+          .elementsEqual(result[resultCursor..<resultCursor + keptLength]),
+        result[(resultCursor + keptLength)..<(resultCursor + keptLength + replacement.count)]
+          .elementsEqual(replacement)
+      else { return false }
+      originalCursor = edit.range.upperBound
+      resultCursor += keptLength + replacement.count
+    }
+    return original[originalCursor...].elementsEqual(result[resultCursor...])
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// What a run reads and which fixes it may apply.
+public struct RunOptions: Sendable {
+  public var paths: [String]
+  public var excludePatterns: [String]
+  public var rules: [any Rule]
+  public var unsafeFixes: Bool
+  public var jobs: Int
+  public var workingDirectory: URL
+
+  public init(
+    paths: [String], excludePatterns: [String] = [], rules: [any Rule] = RuleRegistry.all,
+    unsafeFixes: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    workingDirectory: URL = FileSystem.currentDirectory
+  ) {
+    self.paths = paths
+    self.excludePatterns = excludePatterns
+    self.rules = rules
+    self.unsafeFixes = unsafeFixes
+    self.jobs = max(1, jobs)
+    self.workingDirectory = workingDirectory
+  }
+}
+
+/// Loads, indexes and runs rules over a set of files, then applies fixes in passes until none is
+/// left, checking every guard; nothing here writes to disk.
+public struct Engine: Sendable {
+  /// More passes than any sane chain of fixes needs; reaching it means a rule keeps firing on
+  /// its own output.
+  public static let maximumPasses = 6
+
+  public let options: RunOptions
+
+  public init(options: RunOptions) {
+    self.options = options
+  }
+
+  /// Runs the rules once and reports their findings without fixing anything.
+  public func check() -> RunReport {
+    var state = load()
+    state.report.findings = findings(in: state.current.values.sorted { $0.path < $1.path }, state)
+    state.report.remainingFindings = state.report.findings
+    return state.report
+  }
+
+  /// Computes the fixed contents of every file, all guards applied.
+  public func fix() -> RunReport {
+    var state = load()
+    for pass in 1...Self.maximumPasses {
+      let parsed = state.order.compactMap { state.current[$0] }
+      let found = findings(in: parsed, state)
+      if pass == 1 { state.report.findings = found }
+      let candidates = found.filter { finding in
+        guard let fix = finding.fix, fix.applicability == .safe || options.unsafeFixes else {
+          return false
+        }
+        return fix.paths.isDisjoint(with: state.frozen)
+      }
+      let fixable = Set(candidates)
+      state.report.remainingFindings = found.filter { !fixable.contains($0) }
+      if candidates.isEmpty { break }
+      if pass == Self.maximumPasses {
+        for path in Set(candidates.flatMap { $0.fix!.paths }).sorted() {
+          state.freezeGroup(
+            of: path, because: "fixes did not settle after \(pass - 1) passes; file left unchanged")
+        }
+        state.report.remainingFindings = found
+        break
+      }
+      apply(candidates, to: &state)
+    }
+    state.report.changes = state.order.compactMap { path in
+      guard let original = state.originals[path], let updated = state.current[path]?.file,
+        updated.content != original.file.content
+      else { return nil }
+      return FileChange(original: original.file, updated: updated)
+    }
+    return state.report
+  }
+
+  private func apply(_ candidates: [Finding], to state: inout RunState) {
+    var applier = EditApplier()
+    for finding in candidates where applier.offer(finding.fix!) {
+      state.report.appliedFixes.append(finding)
+      state.join(finding.fix!.paths)
+    }
+    var reparsed: [String: ParsedSource] = [:]
+    for path in applier.changedPaths {
+      guard let source = state.current[path] else { continue }
+      let edits = applier.edits(for: path)
+      let content = EditApplier.apply(edits, to: source.file.content)
+      guard
+        EditApplier.preservesUneditedBytes(
+          original: source.file.content, result: content, edits: edits)
+      else {
+        state.freezeGroup(
+          of: path, because: "an edit changed bytes outside its range; file left unchanged")
+        continue
+      }
+      reparsed[path] = ParsedSource(source.file.replacingContent(content))
+    }
+    for (path, source) in reparsed.sorted(by: { $0.key < $1.key })
+    where !state.frozen.contains(path) {
+      if source.hasSyntaxErrors {
+        state.freezeGroup(of: path, because: "a fix produced invalid Swift; file left unchanged")
+      } else {
+        state.current[path] = source
+        state.summaries[path] = FileSummary(source)
+      }
+    }
+  }
+
+  private func findings(in sources: [ParsedSource], _ state: RunState) -> [Finding] {
+    let index = ProjectIndex(files: state.order.compactMap { state.summaries[$0] })
+    let rules = options.rules
+    return sources.parallelMap(jobs: options.jobs) { source -> [Finding] in
+      let found = rules.flatMap { $0.findings(in: source, index: index) }
+      guard !found.isEmpty else { return [] }
+      let directives = SuppressionDirectives(source)
+      return found.filter { !directives.suppresses($0) }
+    }.flatMap { $0 }.sorted()
+  }
+
+  private func load() -> RunState {
+    let discovery = FileDiscovery(
+      excludePatterns: options.excludePatterns, workingDirectory: options.workingDirectory)
+    let discovered = discovery.discover(options.paths)
+    var state = RunState()
+    state.report.problems = discovered.errors.map { Problem(.error, $0.description) }
+    let loaded = discovered.files.parallelMap(jobs: options.jobs) {
+      file -> Swift.Result<(ParsedSource, FileSummary), RemodelError> in
+      do throws(RemodelError) {
+        let source = ParsedSource(try SourceFile.load(path: file.path, url: file.url))
+        return .success((source, FileSummary(source)))
+      } catch {
+        return .failure(error)
+      }
+    }
+    state.report.filesScanned = discovered.files.count
+    for result in loaded {
+      switch result {
+      case .failure(let error):
+        state.report.problems.append(Problem(.error, error.description))
+      case .success((let source, _)) where source.hasSyntaxErrors:
+        state.report.problems.append(
+          Problem(.warning, "\(source.path): does not parse as Swift; file skipped"))
+      case .success((let source, let summaries)):
+        state.order.append(source.path)
+        state.originals[source.path] = source
+        state.current[source.path] = source
+        state.summaries[source.path] = summaries
+      }
+    }
+    return state
+  }
+}
+
+/// The evolving state of one run: current contents, which files were fixed together, and which
+/// groups failed a guard and went back to their original contents.
+private struct RunState {
+  var report = RunReport()
+  var order: [String] = []
+  var originals: [String: ParsedSource] = [:]
+  var current: [String: ParsedSource] = [:]
+  var summaries: [String: FileSummary] = [:]
+  var frozen: Set<String> = []
+  /// Union-find parent links: files edited by one fix belong together.
+  private var groupParent: [String: String] = [:]
+
+  mutating func join(_ paths: Set<String>) {
+    let roots = paths.map { root(of: $0) }
+    guard let first = roots.first else { return }
+    for other in roots.dropFirst() where other != first { groupParent[other] = first }
+  }
+
+  private mutating func root(of path: String) -> String {
+    var node = path
+    while let parent = groupParent[node], parent != node { node = parent }
+    groupParent[path] = node
+    return node
+  }
+
+  /// Restores every file fixed together with `path` and keeps fixes away from them from now on.
+  mutating func freezeGroup(of path: String, because reason: String) {
+    let group = root(of: path)
+    let members = Set(order.filter { root(of: $0) == group }).union([path])
+    for member in members.sorted() where !frozen.contains(member) {
+      frozen.insert(member)
+      current[member] = originals[member]
+      summaries[member] = originals[member].map(FileSummary.init)
+      report.problems.append(Problem(.error, "\(member): \(reason)"))
+    }
+    report.appliedFixes.removeAll { !($0.fix?.paths.isDisjoint(with: members) ?? true) }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Turns the paths a user typed into the Swift files to process, in a stable order.
+public struct FileDiscovery {
+  /// Folders that hold build products or third-party code, never the project's own sources.
+  public static let skippedDirectoryNames: Set<String> = [
+    ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+  ]
+
+  public let excludePatterns: [String]
+  public let workingDirectory: URL
+
+  public init(excludePatterns: [String] = [], workingDirectory: URL = FileSystem.currentDirectory) {
+    self.excludePatterns = excludePatterns
+    self.workingDirectory = workingDirectory
+  }
+
+  public struct Result: Sendable {
+    /// Files with their display path (relative to the working directory when inside it).
+    public var files: [(path: String, url: URL)] = []
+    public var errors: [RemodelError] = []
+  }
+
+  public func discover(_ paths: [String]) -> Result {
+    var result = Result()
+    var seenFiles: Set<String> = []
+    var seenDirectories: Set<String> = []
+    for path in paths {
+      let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        result.errors.append(.noSuchPath(path: path))
+        continue
+      }
+      if isDirectory.boolValue {
+        walk(url, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
+      } else if url.pathExtension != "swift" {
+        result.errors.append(.notSwiftFile(path: path))
+      } else if seenFiles.insert(Self.realPath(url)).inserted {
+        result.files.append((displayPath(url), url))
+      }
+    }
+    return result
+  }
+
+  private func walk(
+    _ directory: URL, into result: inout Result, seenFiles: inout Set<String>,
+    seenDirectories: inout Set<String>
+  ) {
+    // A directory reached twice (a symlink loop or two links to one place) is walked once.
+    guard seenDirectories.insert(Self.realPath(directory)).inserted else { return }
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    } catch {
+      result.errors.append(
+        .unreadable(path: displayPath(directory), reason: FileSystem.describe(error)))
+      return
+    }
+    for name in entries {
+      let url = directory.appendingPathComponent(name)
+      let display = displayPath(url)
+      guard !isExcluded(display) else { continue }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        continue  // a dangling symlink
+      }
+      if isDirectory.boolValue {
+        guard !Self.skippedDirectoryNames.contains(name) else { continue }
+        walk(url, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
+      } else if url.pathExtension == "swift", seenFiles.insert(Self.realPath(url)).inserted {
+        result.files.append((display, url))
+      }
+    }
+  }
+
+  /// A pattern matches the whole display path or any single component (`--exclude Generated`).
+  private func isExcluded(_ path: String) -> Bool {
+    let components = path.split(separator: "/").map(String.init)
+    return excludePatterns.contains { pattern in
+      fnmatch(pattern, path, 0) == 0 || components.contains { fnmatch(pattern, $0, 0) == 0 }
+    }
+  }
+
+  func displayPath(_ url: URL) -> String {
+    FileSystem.displayPath(url, relativeTo: workingDirectory)
+  }
+
+  private static func realPath(_ url: URL) -> String {
+    url.resolvingSymlinksInPath().path
+  }
+}

@@ -1,0 +1,71 @@
+/// The commands' behaviour, with exit statuses, so the CLI only parses arguments.
+public enum Modes {
+  /// Exit statuses shared by every command.
+  public enum Status {
+    public static let success: Int32 = 0
+    /// `diff`: something would change; `check`: there are findings.
+    public static let changesOrFindings: Int32 = 1
+    public static let error: Int32 = 2
+  }
+
+  /// Prints a unified diff of every fix; writes nothing.
+  public static func diff(_ options: RunOptions, console: Console) -> Int32 {
+    let report = Engine(options: options).fix()
+    for change in report.changes {
+      console.writeOutput(
+        UnifiedDiff(path: change.path, old: change.original.bytes, new: change.updated.bytes)
+          .render(colors: console.colors))
+    }
+    reportProblems(report, console)
+    if !report.changes.isEmpty || !report.remainingFindings.isEmpty {
+      console.printError(
+        "remodel: \(count(report.changes.count, "file")) would change, "
+          + "\(count(report.appliedFixes.count, "fix", "fixes")), "
+          + "\(count(report.remainingFindings.count, "finding")) left for a human")
+    }
+    if report.hasErrors { return Status.error }
+    return report.changes.isEmpty ? Status.success : Status.changesOrFindings
+  }
+
+  /// Writes every fixed file atomically; a file that changed on disk since it was read is left
+  /// alone together with every file fixed with it.
+  public static func fix(_ options: RunOptions, console: Console) -> Int32 {
+    var report = Engine(options: options).fix()
+    var written = 0
+    for change in report.changes {
+      do throws(RemodelError) {
+        try FileSystem.replace(
+          change.original.url, path: change.path, expected: change.original.bytes,
+          with: change.updated.bytes)
+        written += 1
+      } catch {
+        report.problems.append(Problem(.error, error.description))
+      }
+    }
+    reportProblems(report, console)
+    console.printError(
+      "remodel: \(count(written, "file")) changed, "
+        + "\(count(report.appliedFixes.count, "fix", "fixes")) applied, "
+        + "\(count(report.remainingFindings.count, "finding")) left for a human")
+    return report.hasErrors ? Status.error : Status.success
+  }
+
+  /// Lists findings, fixable or not.
+  public static func check(_ options: RunOptions, reporter: FindingReporter, console: Console)
+    -> Int32
+  {
+    let report = Engine(options: options).check()
+    console.writeOutput(reporter.render(report.findings, colors: console.colors))
+    reportProblems(report, console)
+    if report.hasErrors { return Status.error }
+    return report.findings.isEmpty ? Status.success : Status.changesOrFindings
+  }
+
+  private static func reportProblems(_ report: RunReport, _ console: Console) {
+    for problem in report.problems { console.printError("remodel: \(problem)") }
+  }
+
+  private static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+  }
+}

@@ -1,0 +1,30 @@
+/// Everything that stops Remodel from handling a path or a request; each reason names what it is about.
+public enum RemodelError: Error, Equatable, Sendable, CustomStringConvertible {
+  case noSuchPath(path: String)
+  case unreadable(path: String, reason: String)
+  case notUTF8(path: String)
+  case notSwiftFile(path: String)
+  case unknownRules(ids: [String], valid: [String])
+  case changedOnDisk(path: String)
+  case writeFailed(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .noSuchPath(let path):
+      return "\(path): no such file or directory"
+    case .unreadable(let path, let reason):
+      return "\(path): cannot read file: \(reason)"
+    case .notUTF8(let path):
+      return "\(path): not valid UTF-8; file skipped"
+    case .notSwiftFile(let path):
+      return "\(path): not a Swift source file"
+    case .unknownRules(let ids, let valid):
+      let quoted = ids.map { "'\($0)'" }.joined(separator: ", ")
+      return "unknown rule \(quoted); valid rules: \(valid.joined(separator: ", "))"
+    case .changedOnDisk(let path):
+      return "\(path): changed on disk while remodel was working; not written"
+    case .writeFailed(let path, let reason):
+      return "\(path): cannot write file: \(reason)"
+    }
+  }
+}

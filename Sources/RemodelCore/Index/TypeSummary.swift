@@ -1,0 +1,40 @@
+/// What the index keeps of one type declaration or extension: names and text, never the tree.
+public struct TypeSummary: Sendable, Hashable {
+  public enum Kind: String, Sendable {
+    case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`
+  }
+
+  public let kind: Kind
+  /// The simple name; for an extension, the last component of the extended type.
+  public let name: String
+  /// Names of the enclosing types and this one, joined by dots (`Feature.ViewModel`).
+  public let qualifiedName: String
+  public let inheritedTypes: [String]
+  /// Attribute names without `@` or module (`Observable`, `MainActor`).
+  public let attributes: [String]
+  public let storedProperties: [StoredProperty]
+  public let initializers: [Initializer]
+  public let path: String
+}
+
+public struct StoredProperty: Sendable, Hashable {
+  public let name: String
+  public let type: String?
+  /// The property-wrapper attribute, e.g. `StateObject`; nil for plain properties.
+  public let wrapper: String?
+  public let defaultValue: String?
+  public let isLet: Bool
+}
+
+public struct Initializer: Sendable, Hashable {
+  public let parameters: [Parameter]
+  public let isFailable: Bool
+}
+
+public struct Parameter: Sendable, Hashable {
+  /// The argument label; nil when the parameter is unlabelled (`_`).
+  public let label: String?
+  public let name: String
+  public let type: String
+  public let defaultValue: String?
+}

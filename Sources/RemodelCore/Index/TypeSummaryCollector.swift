@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// Collects the summaries of every type declaration and extension in one file.
+final class TypeSummaryCollector: SyntaxVisitor {
+  private let path: String
+  private var enclosingNames: [String] = []
+  private(set) var summaries: [TypeSummary] = []
+
+  static func summaries(of source: ParsedSource) -> [TypeSummary] {
+    let collector = TypeSummaryCollector(path: source.path)
+    collector.walk(source.tree)
+    return collector.summaries
+  }
+
+  private init(path: String) {
+    self.path = path
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(.class, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock)
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { enclosingNames.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(.struct, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { enclosingNames.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(.enum, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock)
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { enclosingNames.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(.actor, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock)
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { enclosingNames.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(.protocol, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock)
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { enclosingNames.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let extended = node.extendedType.nominalName ?? node.extendedType.trimmedDescription
+    return enter(.extension, extended, node.attributes, node.inheritanceClause, node.memberBlock)
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { enclosingNames.removeLast() }
+
+  /// Functions and closures hold no members the index needs; local types are not reachable by name.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  private func enter(
+    _ kind: TypeSummary.Kind, _ name: String, _ attributes: AttributeListSyntax,
+    _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax
+  ) -> SyntaxVisitorContinueKind {
+    enclosingNames.append(name)
+    let decls = members.flattenedDecls
+    summaries.append(
+      TypeSummary(
+        kind: kind,
+        name: name,
+        qualifiedName: enclosingNames.joined(separator: "."),
+        inheritedTypes: inheritance?.inheritedTypes.map {
+          $0.type.nominalName ?? $0.type.trimmedDescription
+        } ?? [],
+        attributes: attributes.flattenedAttributes.map(\.simpleName),
+        storedProperties: decls.compactMap { $0.as(VariableDeclSyntax.self) }
+          .flatMap(Self.storedProperties),
+        initializers: decls.compactMap { $0.as(InitializerDeclSyntax.self) }.map(Self.initializer),
+        path: path))
+    return .visitChildren
+  }
+
+  private static func storedProperties(of variable: VariableDeclSyntax) -> [StoredProperty] {
+    guard !variable.isStatic else { return [] }
+    let wrapper = variable.attributes.flattenedAttributes.first {
+      $0.simpleName.startsWithUppercase
+    }?.simpleName
+    return variable.bindings.compactMap { binding in
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        binding.isStored
+      else { return nil }
+      return StoredProperty(
+        name: name,
+        type: binding.typeAnnotation?.type.trimmedDescription,
+        wrapper: wrapper,
+        defaultValue: binding.initializer?.value.trimmedDescription,
+        isLet: variable.bindingSpecifier.tokenKind == .keyword(.let))
+    }
+  }
+
+  private static func initializer(of decl: InitializerDeclSyntax) -> Initializer {
+    Initializer(
+      parameters: decl.signature.parameterClause.parameters.map { parameter in
+        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        return Parameter(
+          label: label,
+          name: parameter.secondName?.text ?? parameter.firstName.text,
+          type: parameter.type.trimmedDescription,
+          defaultValue: parameter.defaultValue?.value.trimmedDescription)
+      },
+      isFailable: decl.optionalMark != nil)
+  }
+}
+
+extension PatternBindingSyntax {
+  /// Stored unless it has a getter (a computed property); observers (`didSet`) keep it stored.
+  var isStored: Bool {
+    guard let accessorBlock else { return true }
+    switch accessorBlock.accessors {
+    case .getter:
+      return false
+    case .accessors(let accessors):
+      return accessors.allSatisfy {
+        [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+      }
+    }
+  }
+}

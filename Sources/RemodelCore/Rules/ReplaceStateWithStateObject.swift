@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// `@State` stores an `ObservableObject` but never subscribes to it, so the view does not
+/// refresh when the object's `@Published` properties change.
+///
+/// Before:
+/// ```swift
+/// @State private var settings = SettingsModel()
+/// ```
+/// After:
+/// ```swift
+/// @StateObject private var settings = SettingsModel()
+/// ```
+public struct ReplaceStateWithStateObject: Rule {
+  public let id = "state-observable-object"
+  public let summary = "Keep an ObservableObject a view creates in '@StateObject', not '@State'."
+  public let rationale = """
+    '@State' keeps a value alive across view updates but does not subscribe to an \
+    ObservableObject's 'objectWillChange', so changes to its '@Published' properties never \
+    refresh the view. '@StateObject' keeps the object alive for the view's lifetime and \
+    observes it. The fix swaps the attribute when the property is initialised with a fresh \
+    instance of a class the project declares as an ObservableObject (not '@Observable', which \
+    '@State' supports). An optional '@State' model, or one set up in 'init', is reported \
+    without a fix: '@StateObject' cannot be optional or reassigned, so its owner must be \
+    decided by hand.
+    """
+  public let isEnabledByDefault = true
+  public let fixKind = FixKind.safe
+
+  public init() {}
+
+  public func findings(in source: ParsedSource, index: ProjectIndex) -> [Finding] {
+    StructDeclarationFinder.structs(in: source.tree).flatMap { view in
+      view.wrappedProperties(["State"]).compactMap { property in
+        finding(for: property.variable, attribute: property.attribute, in: view, source, index)
+      }
+    }
+  }
+
+  private func finding(
+    for variable: VariableDeclSyntax, attribute: AttributeSyntax, in view: StructDeclSyntax,
+    _ source: ParsedSource, _ index: ProjectIndex
+  ) -> Finding? {
+    guard let name = variable.singleBindingName, let binding = variable.bindings.first,
+      let nameToken = attribute.nameToken
+    else { return nil }
+    let declaredType = binding.typeAnnotation?.type
+    let construction = binding.initializer.flatMap {
+      Construction($0.value, contextualType: declaredType?.nominalName)
+    }
+    guard let typeName = construction?.typeName ?? declaredType?.nominalName,
+      index.isObservableObjectClass(typeName) == true, index.isObservable(typeName) != true
+    else { return nil }
+
+    if declaredType?.isOptional == true {
+      return source.finding(id, at: variable, message: .optionalModel(name, typeName))
+    }
+    guard construction != nil else {
+      return source.finding(id, at: variable, message: .modelNotCreatedInline(name, typeName))
+    }
+    let usage = PropertyUsage(of: name, in: view.memberBlock)
+    if let blocker = usage.blockerForStateObject(name) {
+      return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
+    }
+    return source.finding(
+      id, at: variable, message: .useStateObject(name, typeName),
+      fix: Fix(edits: [source.replace(nameToken, with: "StateObject")]))
+  }
+}
+
+extension String {
+  fileprivate static func useStateObject(_ name: String, _ type: String) -> String {
+    "use '@StateObject' for '\(name)' so the view observes '\(type)'"
+  }
+
+  fileprivate static func optionalModel(_ name: String, _ type: String) -> String {
+    "'@State' does not observe optional ObservableObject '\(type)' in '\(name)'; "
+      + "'@StateObject' cannot be optional, so create it in the view's 'init' or pass it in"
+  }
+
+  fileprivate static func modelNotCreatedInline(_ name: String, _ type: String) -> String {
+    "'@State' does not observe ObservableObject '\(type)' in '\(name)'; "
+      + "it is not created in its declaration, so move it to '@StateObject' by hand"
+  }
+
+  fileprivate static func cannotSwap(_ name: String, _ type: String, _ reason: String) -> String {
+    "'@State' does not observe ObservableObject '\(type)' in '\(name)'; "
+      + "not fixed because \(reason)"
+  }
+}

@@ -1,0 +1,51 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A source file with its syntax tree, shared read-only by the index and every rule.
+public struct ParsedSource: Sendable {
+  public let file: SourceFile
+  public let tree: SourceFileSyntax
+  public let locationConverter: SourceLocationConverter
+
+  public init(_ file: SourceFile) {
+    self.file = file
+    self.tree = Parser.parse(source: file.text)
+    self.locationConverter = SourceLocationConverter(fileName: file.path, tree: tree)
+  }
+
+  public var path: String { file.path }
+  public var hasSyntaxErrors: Bool { tree.hasError }
+
+  /// A finding located at the first non-trivia byte of `node`.
+  public func finding(
+    _ ruleID: String, at node: some SyntaxProtocol, message: String, fix: Fix? = nil
+  ) -> Finding {
+    let position = node.positionAfterSkippingLeadingTrivia
+    let location = locationConverter.location(for: position)
+    return Finding(
+      ruleID: ruleID, path: path, line: location.line, column: location.column,
+      offset: position.utf8Offset, message: message, fix: fix)
+  }
+
+  /// Replaces the node's text without its leading or trailing trivia, so comments stay.
+  public func replace(_ node: some SyntaxProtocol, with text: String) -> TextEdit {
+    TextEdit(path: path, range: node.trimmedByteRange, replacement: text)
+  }
+
+  public func insert(_ text: String, before node: some SyntaxProtocol) -> TextEdit {
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    return TextEdit(path: path, range: offset..<offset, replacement: text)
+  }
+
+  public func insert(_ text: String, after node: some SyntaxProtocol) -> TextEdit {
+    let offset = node.endPositionBeforeTrailingTrivia.utf8Offset
+    return TextEdit(path: path, range: offset..<offset, replacement: text)
+  }
+}
+
+extension SyntaxProtocol {
+  /// The node's byte range without leading and trailing trivia.
+  public var trimmedByteRange: Range<Int> {
+    positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+  }
+}

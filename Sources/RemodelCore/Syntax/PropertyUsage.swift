@@ -1,0 +1,123 @@
+import SwiftSyntax
+
+/// How the members of one type use one of its stored properties: what decides whether its
+/// property wrapper can be swapped without breaking the code that uses it.
+public struct PropertyUsage {
+  /// An assignment `name = value`, `self.name = value`, `_name = value` or `self._name = value`.
+  public struct Assignment {
+    /// The token naming the property on the left-hand side.
+    public let target: TokenSyntax
+    /// True for `_name`: the wrapper itself, not its wrapped value, is assigned.
+    public let assignsWrapper: Bool
+    public let value: ExprSyntax
+    /// The initializer containing the assignment, nil when it happens elsewhere.
+    public let initializer: InitializerDeclSyntax?
+  }
+
+  public private(set) var assignments: [Assignment] = []
+  /// `$name` used on its own rather than as the base of a member access (`$name.title`).
+  public private(set) var bareProjections: [TokenSyntax] = []
+  /// `_name` used other than as an assignment target.
+  public private(set) var wrapperReads: [TokenSyntax] = []
+  /// Reads of the wrapped value inside an initializer.
+  public private(set) var readsInInitializers: [TokenSyntax] = []
+
+  private init() {}
+
+  public init(of name: String, in members: MemberBlockSyntax) {
+    let scanner = Scanner(name: name)
+    scanner.walk(members)
+    self = scanner.usage
+  }
+
+  public var assignmentsOutsideInitializers: [Assignment] {
+    assignments.filter { $0.initializer == nil }
+  }
+
+  public var initializerAssignments: [Assignment] {
+    assignments.filter { $0.initializer != nil }
+  }
+
+  private final class Scanner: SyntaxVisitor {
+    let name: String
+    var usage = PropertyUsage()
+    private var assignmentTargets: Set<SyntaxIdentifier> = []
+    private var initializerDepth: [InitializerDeclSyntax] = []
+
+    init(name: String) {
+      self.name = name
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    // Nested types have their own properties.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      initializerDepth.append(node)
+      return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { initializerDepth.removeLast() }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        let (target, assignsWrapper) = propertyReference(elements[0])
+      {
+        assignmentTargets.insert(target.id)
+        usage.assignments.append(
+          Assignment(
+            target: target, assignsWrapper: assignsWrapper, value: elements[2],
+            initializer: initializerDepth.last))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let token = node.baseName
+      guard !assignmentTargets.contains(token.id) else { return .skipChildren }
+      switch token.text {
+      case "$" + name:
+        let isMemberBase = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+        if !isMemberBase { usage.bareProjections.append(token) }
+      case "_" + name:
+        usage.wrapperReads.append(token)
+      case name where !initializerDepth.isEmpty && refersToProperty(node):
+        usage.readsInInitializers.append(token)
+      default:
+        break
+      }
+      return .skipChildren
+    }
+
+    /// `name`, `self.name`, `_name` or `self._name`, with whether it names the wrapper.
+    private func propertyReference(_ expression: ExprSyntax) -> (TokenSyntax, Bool)? {
+      let reference: DeclReferenceExprSyntax
+      if let plain = expression.as(DeclReferenceExprSyntax.self) {
+        reference = plain
+      } else if let member = expression.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        reference = member.declName
+      } else {
+        return nil
+      }
+      switch reference.baseName.text {
+      case name: return (reference.baseName, false)
+      case "_" + name: return (reference.baseName, true)
+      default: return nil
+      }
+    }
+
+    /// A bare `name` inside an initializer is the property unless a parameter shadows it.
+    private func refersToProperty(_ node: DeclReferenceExprSyntax) -> Bool {
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      }
+      let parameters = initializerDepth.last?.signature.parameterClause.parameters ?? []
+      return !parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+  }
+}

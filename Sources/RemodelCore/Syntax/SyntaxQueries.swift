@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+extension MemberBlockSyntax {
+  /// The member declarations, including those inside `#if` clauses, in source order.
+  public var flattenedDecls: [DeclSyntax] {
+    members.flatMap { Self.flatten($0.decl) }
+  }
+
+  private static func flatten(_ decl: DeclSyntax) -> [DeclSyntax] {
+    guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return [decl] }
+    return ifConfig.clauses.flatMap { clause -> [DeclSyntax] in
+      guard case .decls(let members) = clause.elements else { return [] }
+      return members.flatMap { flatten($0.decl) }
+    }
+  }
+}
+
+extension AttributeListSyntax {
+  /// The plain attributes, including those inside `#if` clauses.
+  public var flattenedAttributes: [AttributeSyntax] {
+    flatMap { element -> [AttributeSyntax] in
+      switch element {
+      case .attribute(let attribute):
+        return [attribute]
+      case .ifConfigDecl(let ifConfig):
+        return ifConfig.clauses.flatMap { clause -> [AttributeSyntax] in
+          guard case .attributes(let nested) = clause.elements else { return [] }
+          return nested.flattenedAttributes
+        }
+      }
+    }
+  }
+
+  /// The first attribute whose name, without a module qualifier, is one of `names`.
+  public func attribute(named names: Set<String>) -> AttributeSyntax? {
+    flattenedAttributes.first { names.contains($0.simpleName) }
+  }
+}
+
+extension AttributeSyntax {
+  /// `State` for both `@State` and `@SwiftUI.State`.
+  public var simpleName: String { nameToken?.text ?? attributeName.trimmedDescription }
+
+  /// The token naming the attribute, the one a wrapper swap replaces.
+  public var nameToken: TokenSyntax? {
+    if let identifier = attributeName.as(IdentifierTypeSyntax.self) { return identifier.name }
+    if let member = attributeName.as(MemberTypeSyntax.self) { return member.name }
+    return nil
+  }
+}
+
+extension TypeSyntax {
+  /// `Model` for `Model`, `Model?`, `Model!`, `Module.Model` and `Model<Int>`: the name the index keys on.
+  public var nominalName: String? {
+    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.nominalName }
+    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType.nominalName
+    }
+    if let attributed = self.as(AttributedTypeSyntax.self) {
+      return attributed.baseType.nominalName
+    }
+    return nil
+  }
+
+  public var isOptional: Bool {
+    self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+  }
+}
+
+extension VariableDeclSyntax {
+  /// The name of a single-identifier binding such as `var model = …`; nil for tuples and lists.
+  public var singleBindingName: String? {
+    guard bindings.count == 1,
+      let pattern = bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+    else { return nil }
+    return pattern.identifier.text
+  }
+
+  public var isStatic: Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+}
+
+extension String {
+  var startsWithUppercase: Bool { first.map { $0.isUppercase } ?? false }
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import RemodelCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@main
+struct Remodel: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remodel",
+    abstract: "Find SwiftUI view-model anti-patterns and rewrite them, touching nothing else.",
+    subcommands: [Diff.self, Fix.self, Check.self, Rules.self, Explain.self],
+    defaultSubcommand: Diff.self)
+}
+
+/// Options every scanning command shares.
+struct ScanOptions: ParsableArguments {
+  @Argument(help: "Files or directories to scan.")
+  var paths: [String] = ["."]
+
+  @Option(help: "Run exactly these rules (comma-separated), including opt-in ones.")
+  var rules: String?
+
+  @Option(help: "Do not run these rules (comma-separated).")
+  var disable: String?
+
+  @Flag(help: "Also apply fixes that may change behaviour.")
+  var unsafeFixes = false
+
+  @Option(help: "Skip paths matching this glob (repeatable).")
+  var exclude: [String] = []
+
+  @Option(help: "Files processed in parallel (default: all cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(help: "Colour output: auto, always or never.")
+  var color: ColorChoice = .auto
+
+  func run(_ mode: (RunOptions, Console) -> Int32) throws {
+    let selected: [any Rule]
+    do throws(RemodelError) {
+      selected = try RuleRegistry.select(only: Self.ids(rules), disabled: Self.ids(disable) ?? [])
+    } catch {
+      FileHandle.standardError.write(Data("remodel: error: \(error)\n".utf8))
+      throw ExitCode(Modes.Status.error)
+    }
+    let options = RunOptions(
+      paths: paths, excludePatterns: exclude, rules: selected, unsafeFixes: unsafeFixes, jobs: jobs)
+    let status = mode(options, .standard(colors: color.isEnabled(outputIsTerminal: isatty(1) == 1)))
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  private static func ids(_ list: String?) -> [String]? {
+    list.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+  }
+}
+
+extension ColorChoice: ExpressibleByArgument {}
+extension FindingReporter: ExpressibleByArgument {}
+
+struct Diff: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract:
+      "Print a unified diff of every fix; write nothing (exit 1 when something would change).")
+  @OptionGroup var scan: ScanOptions
+  func run() throws { try scan.run(Modes.diff) }
+}
+
+struct Fix: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Apply fixes in place, atomically.")
+  @OptionGroup var scan: ScanOptions
+  func run() throws { try scan.run(Modes.fix) }
+}
+
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List findings without changing anything (exit 1 when there are findings).")
+  @OptionGroup var scan: ScanOptions
+  @Option(help: "Output format: text or json.")
+  var reporter: FindingReporter = .text
+  func run() throws { try scan.run { Modes.check($0, reporter: reporter, console: $1) } }
+}
+
+struct Rules: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "List the rules.")
+  func run() { print(RuleCatalog.table(), terminator: "") }
+}
+
+struct Explain: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show a rule's rationale and its basic example as a diff.")
+  @Argument(help: "A rule id.")
+  var rule: String
+  @Option(help: "Colour output: auto, always or never.")
+  var color: ColorChoice = .auto
+
+  func run() throws {
+    guard let found = RuleRegistry.rule(withID: rule) else {
+      let error = RemodelError.unknownRules(ids: [rule], valid: RuleRegistry.all.map(\.id))
+      FileHandle.standardError.write(Data("remodel: error: \(error)\n".utf8))
+      throw ExitCode(Modes.Status.error)
+    }
+    let colors = color.isEnabled(outputIsTerminal: isatty(1) == 1)
+    FileHandle.standardOutput.write(Data(RuleCatalog.explain(found, colors: colors)))
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import RemodelCore
+import Testing
+
+/// The `remodel` executable end to end: exit statuses and output streams.
+@Suite(.serialized) struct CommandLineTests {
+  private func project(_ text: String = EngineTests.owned) throws -> URL {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(text, to: root.appendingPathComponent("Sources/A.swift"))
+    return root
+  }
+
+  private func remodel(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult
+  {
+    try TestSupport.run(TestSupport.executable.path, arguments, in: directory)
+  }
+
+  @Test func diffIsTheDefaultAndExitsOneWhenSomethingWouldChange() throws {
+    let root = try project()
+    let implicit = try remodel([], in: root)
+    let explicit = try remodel(["diff", "."], in: root)
+    #expect(implicit.status == 1)
+    #expect(implicit.outputText.hasPrefix("--- a/Sources/A.swift\n+++ b/Sources/A.swift\n"))
+    #expect(implicit.output == explicit.output)
+    #expect(
+      try String(contentsOf: root.appendingPathComponent("Sources/A.swift"), encoding: .utf8)
+        == EngineTests.owned)
+  }
+
+  @Test func diffExitsZeroWhenNothingWouldChange() throws {
+    let result = try remodel(["diff"], in: try project("struct A {}\n"))
+    #expect(result.status == 0)
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func fixWritesAndExitsZeroThenDiffIsClean() throws {
+    let root = try project()
+    let fixed = try remodel(["fix", "Sources"], in: root)
+    #expect(fixed.status == 0)
+    #expect(fixed.error.contains("1 file changed, 1 fix applied"))
+    #expect(try remodel(["diff"], in: root).status == 0)
+  }
+
+  @Test func checkExitsOneWithXcodeStyleFindingsAndZeroWhenClean() throws {
+    let root = try project()
+    let result = try remodel(["check"], in: root)
+    #expect(result.status == 1)
+    #expect(
+      result.outputText.hasPrefix("Sources/A.swift:6:5: warning: use '@StateObject' for 'model'"))
+    #expect(result.outputText.hasSuffix("[observed-object-owned]\n"))
+    #expect(try remodel(["check"], in: try project("struct A {}\n")).status == 0)
+  }
+
+  @Test func checkJSONReporterPrintsAnArray() throws {
+    let result = try remodel(["check", "--reporter", "json"], in: try project())
+    let records = try JSONSerialization.jsonObject(with: Data(result.output)) as? [[String: Any]]
+    #expect(records?.first?["rule"] as? String == "observed-object-owned")
+    #expect(records?.first?["fix"] as? String == "safe")
+  }
+
+  @Test func missingPathIsAnErrorButOtherPathsAreStillProcessed() throws {
+    let root = try project()
+    let result = try remodel(["diff", "nope", "Sources"], in: root)
+    #expect(result.status == 2)
+    #expect(result.error.contains("remodel: error: nope: no such file or directory"))
+    #expect(result.outputText.contains("+++ b/Sources/A.swift"))
+    #expect(try remodel(["check", "nope"], in: root).status == 2)
+    #expect(try remodel(["fix", "nope"], in: root).status == 2)
+  }
+
+  @Test func unknownRuleIsAnErrorListingValidRules() throws {
+    let result = try remodel(["check", "--rules", "no-such-rule"], in: try project())
+    #expect(result.status == 2)
+    #expect(
+      result.error.contains(
+        "unknown rule 'no-such-rule'; valid rules: state-observable-object, observed-object-owned"))
+    #expect(try remodel(["explain", "no-such-rule"], in: try project()).status == 2)
+  }
+
+  @Test func rulesSelectionAndDisable() throws {
+    let root = try project()
+    #expect(try remodel(["check", "--rules", "state-observable-object"], in: root).status == 0)
+    #expect(try remodel(["check", "--disable", "observed-object-owned"], in: root).status == 0)
+    #expect(try remodel(["check", "--rules", "observed-object-owned"], in: root).status == 1)
+  }
+
+  @Test func rulesTableAndExplain() throws {
+    let root = try project()
+    let table = try remodel(["rules"], in: root)
+    #expect(table.status == 0)
+    #expect(table.outputText.contains("observed-object-owned    on       safe  "))
+    let explain = try remodel(["explain", "observed-object-owned"], in: root)
+    #expect(explain.status == 0)
+    #expect(explain.outputText.contains("+    @StateObject"))
+  }
+
+  @Test func colorAlwaysColoursAndNeverDoesNot() throws {
+    let root = try project()
+    #expect(try remodel(["diff", "--color", "always"], in: root).outputText.contains("\u{1B}["))
+    #expect(!(try remodel(["diff", "--color", "never"], in: root).outputText.contains("\u{1B}[")))
+    #expect(
+      !(try remodel(["diff"], in: root).outputText.contains("\u{1B}[")), "auto: not a terminal")
+  }
+}

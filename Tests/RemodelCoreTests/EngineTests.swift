@@ -1,0 +1,109 @@
+import Foundation
+import RemodelCore
+import Testing
+
+/// Guards of a run: bad input, files without findings, atomic writes.
+@Suite struct EngineTests {
+  static let owned = """
+    import SwiftUI
+
+    final class Model: ObservableObject {}
+
+    struct Screen: View {
+        @ObservedObject var model = Model()
+        var body: some View { Text("") }
+    }
+
+    """
+
+  private func project(_ files: [String: String]) throws -> URL {
+    let root = try TestSupport.temporaryDirectory()
+    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
+    return root
+  }
+
+  @Test func filesWithoutFindingsAreNeitherWrittenNorTouched() throws {
+    let root = try project(["A.swift": Self.owned, "Clean.swift": "struct Clean {}\n"])
+    let clean = root.appendingPathComponent("Clean.swift")
+    let past = Date(timeIntervalSince1970: 1_000_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: clean.path)
+    let recorder = TestSupport.Recorder()
+    #expect(
+      Modes.fix(RunOptions(paths: ["."], workingDirectory: root), console: recorder.console) == 0)
+    let attributes = try FileManager.default.attributesOfItem(atPath: clean.path)
+    #expect(attributes[.modificationDate] as? Date == past)
+    #expect(
+      try String(contentsOf: root.appendingPathComponent("A.swift"), encoding: .utf8).contains(
+        "@StateObject var model"))
+    #expect(
+      recorder.error == "remodel: 1 file changed, 1 fix applied, 0 findings left for a human\n")
+  }
+
+  @Test func fixKeepsPermissionsAndByteOrderMark() throws {
+    let root = try project([:])
+    let file = root.appendingPathComponent("A.swift")
+    try TestSupport.write(SourceFile.byteOrderMark + Array(Self.owned.utf8), to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+    _ = Modes.fix(
+      RunOptions(paths: ["."], workingDirectory: root), console: TestSupport.Recorder().console)
+    let bytes = Array(try Data(contentsOf: file))
+    #expect(bytes.starts(with: SourceFile.byteOrderMark))
+    #expect(
+      String(decoding: bytes.dropFirst(3), as: UTF8.self)
+        == Self.owned.replacingOccurrences(of: "@ObservedObject", with: "@StateObject"))
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        == 0o640)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: root.path) == ["A.swift"],
+      "no temporary file left")
+  }
+
+  @Test func replaceRefusesAFileThatChangedOnDisk() throws {
+    let root = try project(["A.swift": "let a = 1\n"])
+    let file = root.appendingPathComponent("A.swift")
+    #expect(throws: RemodelError.changedOnDisk(path: "A.swift")) {
+      try FileSystem.replace(file, path: "A.swift", expected: Array("let a = 0\n".utf8), with: [])
+    }
+    #expect(try String(contentsOf: file, encoding: .utf8) == "let a = 1\n")
+  }
+
+  @Test func nonUTF8AndUnparsableFilesAreReportedAndOthersStillFixed() throws {
+    let root = try project(["A.swift": Self.owned, "Broken.swift": "struct {{{ \n"])
+    try TestSupport.write(
+      [0x6C, 0x65, 0x74, 0xFF, 0xFE, 0x0A], to: root.appendingPathComponent("Latin1.swift"))
+    let report = Engine(options: RunOptions(paths: ["."], workingDirectory: root)).fix()
+    #expect(report.changes.map(\.path) == ["A.swift"])
+    #expect(report.problems.count == 2)
+    #expect(
+      report.problems.contains(Problem(.error, "Latin1.swift: not valid UTF-8; file skipped")))
+    #expect(
+      report.problems.contains(
+        Problem(.warning, "Broken.swift: does not parse as Swift; file skipped")))
+    #expect(report.hasErrors)
+  }
+
+  @Test func crlfFileKeepsItsLineEndings() throws {
+    let text = Self.owned.replacingOccurrences(of: "\n", with: "\r\n")
+    let root = try project(["A.swift": text])
+    let report = Engine(options: RunOptions(paths: ["."], workingDirectory: root)).fix()
+    #expect(
+      report.changes.first?.updated.text
+        == text.replacingOccurrences(of: "@ObservedObject", with: "@StateObject"))
+  }
+
+  @Test func suppressionCommentsSilenceOneLineOrARegion() throws {
+    let next = Self.owned.replacingOccurrences(
+      of: "    @ObservedObject",
+      with: "    // remodel:disable:next observed-object-owned\n    @ObservedObject")
+    let this = Self.owned.replacingOccurrences(
+      of: "= Model()", with: "= Model() // remodel:disable:this all")
+    let other = Self.owned.replacingOccurrences(
+      of: "    @ObservedObject",
+      with: "    // remodel:disable:next state-observable-object\n    @ObservedObject")
+    let root = try project(["Next.swift": next, "This.swift": this, "Other.swift": other])
+    let findings = Engine(options: RunOptions(paths: ["."], workingDirectory: root)).check()
+      .findings
+    #expect(findings.map(\.path) == ["Other.swift"])
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import RemodelCore
+import Testing
+
+@Suite struct FileDiscoveryTests {
+  private func makeTree() throws -> URL {
+    let root = try TestSupport.temporaryDirectory()
+    for path in [
+      "b/B.swift", "a/A.swift", "a/z/Z.swift", "Root.swift", "notes.txt",
+      ".build/Built.swift", "Pods/Pod.swift", ".git/Git.swift", "DerivedData/D.swift",
+      "node_modules/N.swift", "Carthage/C.swift", ".swiftpm/S.swift", "Generated/Gen.swift",
+    ] {
+      try TestSupport.write("let x = 1\n", to: root.appendingPathComponent(path))
+    }
+    return root
+  }
+
+  @Test func walksInSortedOrderAndSkipsBuildAndVendorFolders() throws {
+    let root = try makeTree()
+    let result = FileDiscovery(workingDirectory: root).discover(["."])
+    #expect(
+      result.files.map(\.path) == [
+        "Generated/Gen.swift", "Root.swift", "a/A.swift", "a/z/Z.swift", "b/B.swift",
+      ])
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func excludeGlobMatchesComponentsAndPaths() throws {
+    let root = try makeTree()
+    let byComponent = FileDiscovery(excludePatterns: ["Generated"], workingDirectory: root)
+      .discover(["."])
+    #expect(!byComponent.files.map(\.path).contains("Generated/Gen.swift"))
+    let byPath = FileDiscovery(excludePatterns: ["a/*"], workingDirectory: root).discover(["."])
+    #expect(byPath.files.map(\.path) == ["Generated/Gen.swift", "Root.swift", "b/B.swift"])
+  }
+
+  @Test func symlinkLoopsEndAndEachFileComesOnce() throws {
+    let root = try makeTree()
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("a/z/loop").path,
+      withDestinationPath: root.appendingPathComponent("a").path)
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("alias.swift").path,
+      withDestinationPath: root.appendingPathComponent("Root.swift").path)
+    let result = FileDiscovery(workingDirectory: root).discover([".", "Root.swift"])
+    #expect(
+      result.files.map(\.path) == [
+        "Generated/Gen.swift", "Root.swift", "a/A.swift", "a/z/Z.swift", "b/B.swift",
+      ])
+  }
+
+  @Test func missingPathsAndNonSwiftFilesAreErrorsNamingThePath() throws {
+    let root = try makeTree()
+    let result = FileDiscovery(workingDirectory: root).discover([
+      "missing", "notes.txt", "b/B.swift",
+    ])
+    #expect(result.errors == [.noSuchPath(path: "missing"), .notSwiftFile(path: "notes.txt")])
+    #expect(result.files.map(\.path) == ["b/B.swift"])
+  }
+}

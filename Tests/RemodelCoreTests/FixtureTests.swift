@@ -1,0 +1,117 @@
+import Foundation
+import RemodelCore
+import Testing
+
+/// Every fixture case, and the checks derived from it for free.
+@Suite struct FixtureTests {
+  @Test(arguments: FixtureCase.all)
+  func engineTurnsBeforeIntoAfter(_ fixture: FixtureCase) throws {
+    let work = try TestSupport.temporaryDirectory()
+    try TestSupport.copyTree(fixture.before, to: work.appendingPathComponent("p"))
+    let project = work.appendingPathComponent("p")
+    let recorder = TestSupport.Recorder()
+    let status = Modes.fix(fixture.options(in: project), console: recorder.console)
+    #expect(status == Modes.Status.success, "\(recorder.error)")
+    #expect(try TestSupport.readTree(project) == TestSupport.readTree(fixture.expected))
+
+    let findings = Engine(options: fixture.options(in: fixture.before)).check().findings
+    if let findingsFile = fixture.findingsFile {
+      let expected = try String(contentsOf: findingsFile, encoding: .utf8)
+      let actual = String(
+        decoding: FindingReporter.text.render(findings, colors: false), as: UTF8.self)
+      #expect(actual == expected)
+    } else if fixture.after == nil {
+      #expect(findings.isEmpty, "a case without after/ must report nothing")
+    }
+  }
+
+  @Test(arguments: FixtureCase.all)
+  func secondRunChangesNothing(_ fixture: FixtureCase) throws {
+    let report = Engine(options: fixture.options(in: fixture.expected)).fix()
+    #expect(report.changes.isEmpty)
+    #expect(report.appliedFixes.isEmpty)
+    #expect(report.problems.isEmpty, "\(report.problems)")
+  }
+
+  @Test(arguments: FixtureCase.all.filter { $0.after != nil })
+  func printedDiffAppliesWithGit(_ fixture: FixtureCase) throws {
+    let work = try TestSupport.temporaryDirectory()
+    let project = work.appendingPathComponent("p")
+    try TestSupport.copyTree(fixture.before, to: project)
+    let recorder = TestSupport.Recorder()
+    let status = Modes.diff(fixture.options(in: project), console: recorder.console)
+    let expectedStatus =
+      try TestSupport.readTree(fixture.before) == TestSupport.readTree(fixture.expected)
+      ? Modes.Status.success : Modes.Status.changesOrFindings
+    #expect(status == expectedStatus, "\(recorder.error)")
+    #expect(
+      try TestSupport.readTree(project) == TestSupport.readTree(fixture.before), "diff wrote files")
+    guard !recorder.output.isEmpty else { return }
+    let patch = work.appendingPathComponent("change.patch")
+    try TestSupport.write(recorder.output, to: patch)
+    let applied = try TestSupport.run("git", ["apply", "--unsafe-paths", patch.path], in: project)
+    #expect(applied.status == 0, "\(applied.error)")
+    #expect(try TestSupport.readTree(project) == TestSupport.readTree(fixture.expected))
+  }
+
+  @Test(arguments: FixtureCase.all)
+  func beforeAndAfterTypeCheckAgainstStubs(_ fixture: FixtureCase) throws {
+    for tree in Set([fixture.before, fixture.expected]) {
+      let diagnostics = try Stubs.typecheck(tree)
+      #expect(diagnostics == nil, "\(tree.lastPathComponent): \(diagnostics ?? "")")
+    }
+  }
+
+  @Test(arguments: FixtureCase.all)
+  func disableCommentSuppressesTheRule(_ fixture: FixtureCase) throws {
+    let project = try copyEditingEachFile(fixture.before) { file in
+      prepend("// remodel:disable \(fixture.ruleID)", to: file)
+    }
+    let report = Engine(options: fixture.options(in: project)).fix()
+    #expect(report.findings.isEmpty)
+    #expect(report.changes.isEmpty)
+  }
+
+  @Test(arguments: FixtureCase.all)
+  func multiByteCommentBeforeEverythingShiftsNothing(_ fixture: FixtureCase) throws {
+    let comment = "// Überprüfung ✨ 検査 — ünïcödé"
+    let project = try copyEditingEachFile(fixture.before) { prepend(comment, to: $0) }
+    let expected = try copyEditingEachFile(fixture.expected) { prepend(comment, to: $0) }
+    let recorder = TestSupport.Recorder()
+    _ = Modes.fix(fixture.options(in: project), console: recorder.console)
+    #expect(
+      try TestSupport.readTree(project) == TestSupport.readTree(expected), "\(recorder.error)")
+  }
+
+  @Test(arguments: FixtureCase.all)
+  func codeInsideBlockCommentFindsNothing(_ fixture: FixtureCase) throws {
+    let project = try copyEditingEachFile(fixture.before) { file in
+      let (mark, body) = splitByteOrderMark(file)
+      return mark + Array("/*\n".utf8) + body + Array("\n*/\n".utf8)
+    }
+    #expect(Engine(options: fixture.options(in: project)).check().findings.isEmpty)
+  }
+
+  private func copyEditingEachFile(_ tree: URL, _ edit: ([UInt8]) -> [UInt8]) throws -> URL {
+    let project = try TestSupport.temporaryDirectory().appendingPathComponent("p")
+    try TestSupport.copyTree(tree, to: project)
+    for file in try Stubs.swiftFiles(in: project) {
+      try TestSupport.write(edit(Array(try Data(contentsOf: file))), to: file)
+    }
+    return project
+  }
+
+  /// Puts a comment line first, after any byte-order mark, ending in the file's own line ending.
+  private func prepend(_ comment: String, to file: [UInt8]) -> [UInt8] {
+    let (mark, body) = splitByteOrderMark(file)
+    let lineEnding =
+      body.firstIndex(of: UInt8(ascii: "\n")).map { $0 > 0 && body[$0 - 1] == 13 } == true
+      ? "\r\n" : "\n"
+    return mark + Array((comment + lineEnding).utf8) + body
+  }
+
+  private func splitByteOrderMark(_ file: [UInt8]) -> ([UInt8], [UInt8]) {
+    file.starts(with: SourceFile.byteOrderMark)
+      ? (SourceFile.byteOrderMark, Array(file.dropFirst(3))) : ([], file)
+  }
+}

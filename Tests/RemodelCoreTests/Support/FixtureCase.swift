@@ -1,0 +1,93 @@
+import Foundation
+import RemodelCore
+
+/// One `Fixtures/<rule-id>/<case>/` folder: `before/`, an optional `after/` (absent: nothing may
+/// change and nothing may be reported) and an optional `findings.txt` (the exact `check` output).
+struct FixtureCase: CustomStringConvertible, Sendable {
+  let ruleID: String
+  let name: String
+  let directory: URL
+
+  var before: URL { directory.appendingPathComponent("before") }
+  var after: URL? { existing(directory.appendingPathComponent("after")) }
+  var findingsFile: URL? { existing(directory.appendingPathComponent("findings.txt")) }
+  /// The tree the engine must produce from `before/`.
+  var expected: URL { after ?? before }
+  var description: String { "\(ruleID)/\(name)" }
+
+  /// Folders of `Fixtures/` that are not rule fixtures.
+  static let nonRuleFolders: Set<String> = ["Stubs", "Demo"]
+
+  static let all: [FixtureCase] = {
+    let root = TestSupport.fixturesRoot
+    let ruleFolders = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return ruleFolders.sorted().filter { !nonRuleFolders.contains($0) && !$0.hasPrefix(".") }
+      .flatMap { rule in
+        let ruleDirectory = root.appendingPathComponent(rule)
+        let cases = (try? FileManager.default.contentsOfDirectory(atPath: ruleDirectory.path)) ?? []
+        return cases.sorted().filter { !$0.hasPrefix(".") }.map {
+          FixtureCase(ruleID: rule, name: $0, directory: ruleDirectory.appendingPathComponent($0))
+        }
+      }
+  }()
+
+  /// Options that run only this case's rule over `directory`, as `--rules <id>` would.
+  func options(in directory: URL) -> RunOptions {
+    RunOptions(
+      paths: ["."], rules: RuleRegistry.rule(withID: ruleID).map { [$0] } ?? [], jobs: 2,
+      workingDirectory: directory)
+  }
+
+  private func existing(_ url: URL) -> URL? {
+    FileManager.default.fileExists(atPath: url.path) ? url : nil
+  }
+}
+
+/// The SwiftUI and Combine stand-ins, compiled once per test run and shared by every type-check.
+enum Stubs {
+  struct BuildFailure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static let modules: Result<URL, BuildFailure> = {
+    do {
+      let output = try TestSupport.temporaryDirectory("remodel-stubs")
+      for module in ["Combine", "SwiftUI"] {
+        let sources = try swiftFiles(
+          in: TestSupport.fixturesRoot.appendingPathComponent("Stubs/\(module)"))
+        let result = try TestSupport.run(
+          "swiftc",
+          [
+            "-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", module,
+            "-I", output.path, "-emit-module-path",
+            output.appendingPathComponent("\(module).swiftmodule").path,
+          ]
+            + sources.map(\.path))
+        guard result.status == 0 else {
+          return .failure(
+            BuildFailure(description: "stub \(module) does not build:\n\(result.error)"))
+        }
+      }
+      return .success(output)
+    } catch {
+      return .failure(BuildFailure(description: "\(error)"))
+    }
+  }()
+
+  /// Type-checks every Swift file below `directory` as one module; returns the compiler's
+  /// diagnostics when it fails.
+  static func typecheck(_ directory: URL) throws -> String? {
+    let moduleDirectory = try modules.get()
+    let files = try swiftFiles(in: directory)
+    guard !files.isEmpty else { return nil }
+    let result = try TestSupport.run(
+      "swiftc",
+      ["-swift-version", "5", "-typecheck", "-I", moduleDirectory.path] + files.map(\.path))
+    return result.status == 0 ? nil : result.error
+  }
+
+  static func swiftFiles(in directory: URL) throws -> [URL] {
+    try FileManager.default.subpathsOfDirectory(atPath: directory.path).sorted()
+      .filter { $0.hasSuffix(".swift") }.map { directory.appendingPathComponent($0) }
+  }
+}
