@@ -20,20 +20,35 @@ public struct ProjectIndex: Sendable {
     }
     self.declarations = declarations
     self.extensions = extensions
-    self.callSites = Dictionary(grouping: callSites, by: \.typeName)
+    self.callSites = Dictionary(grouping: callSites) {
+      String($0.typeName.split(separator: ".").last ?? "")
+    }
   }
 
-  /// Every place in the scanned sources that calls `name(…)` or `name.init(…)`.
+  /// Every place in the scanned sources that calls `name(…)` or `name.init(…)`, qualified or not.
   public func callSites(of name: String) -> [CallSite] {
     callSites[name, default: []]
   }
 
+  /// The declarations a name written in code may refer to: `Model` or a qualified
+  /// `Feature.Model`, which narrows same-named types to those whose path ends that way.
   public func declarations(named name: String) -> [TypeSummary] {
-    declarations[name, default: []]
+    let components = name.split(separator: ".")
+    guard let last = components.last else { return [] }
+    let candidates = declarations[String(last), default: []]
+    guard components.count > 1 else { return candidates }
+    let qualified = candidates.filter { $0.qualifiedName.hasQualifiedSuffix(name) }
+    // A module-qualified name (`MyApp.Model`) matches no nesting path; fall back to the short name.
+    return qualified.isEmpty ? candidates : qualified
   }
 
-  public func extensions(of name: String) -> [TypeSummary] {
-    extensions[name, default: []]
+  /// Extensions that extend exactly this declaration.
+  public func extensions(of type: TypeSummary) -> [TypeSummary] {
+    // Extensions live at file scope, so `extension Model` names the top-level `Model`; a
+    // longer path may carry a module prefix.
+    extensions[type.name, default: []].filter {
+      $0.qualifiedName.hasQualifiedSuffix(type.qualifiedName)
+    }
   }
 
   /// True or false when every declaration named `name` agrees; nil when the index does not know
@@ -63,7 +78,7 @@ public struct ProjectIndex: Sendable {
   private func conforms(_ type: TypeSummary, to target: String, visited: Set<String>) -> Bool {
     guard !visited.contains(type.name) else { return false }
     let visited = visited.union([type.name])
-    let inherited = type.inheritedTypes + extensions(of: type.name).flatMap(\.inheritedTypes)
+    let inherited = type.inheritedTypes + extensions(of: type).flatMap(\.inheritedTypes)
     return inherited.contains { name in
       name == target
         || declarations(named: name).contains { parent in
@@ -71,6 +86,13 @@ public struct ProjectIndex: Sendable {
             && conforms(parent, to: target, visited: visited)
         }
     }
+  }
+}
+
+extension String {
+  /// `Feature.Model` ends with `Model` and `Feature.Model`, but not with `odel`.
+  fileprivate func hasQualifiedSuffix(_ suffix: String) -> Bool {
+    self == suffix || hasSuffix("." + suffix)
   }
 }
 

@@ -44,7 +44,9 @@ final class TypeSummaryCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let extended = node.extendedType.nominalName ?? node.extendedType.trimmedDescription
-    return enter(.extension, extended, node.attributes, node.inheritanceClause, node.memberBlock)
+    return enter(
+      .extension, extended, node.attributes, node.inheritanceClause, node.memberBlock,
+      qualifiedName: node.extendedType.qualifiedName)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { enclosingNames.removeLast() }
 
@@ -54,7 +56,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
 
   private func enter(
     _ kind: TypeSummary.Kind, _ name: String, _ attributes: AttributeListSyntax,
-    _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax
+    _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+    qualifiedName: String? = nil
   ) -> SyntaxVisitorContinueKind {
     enclosingNames.append(name)
     let decls = members.flattenedDecls
@@ -62,7 +65,7 @@ final class TypeSummaryCollector: SyntaxVisitor {
       TypeSummary(
         kind: kind,
         name: name,
-        qualifiedName: enclosingNames.joined(separator: "."),
+        qualifiedName: qualifiedName ?? enclosingNames.joined(separator: "."),
         inheritedTypes: inheritance?.inheritedTypes.map {
           $0.type.nominalName ?? $0.type.trimmedDescription
         } ?? [],

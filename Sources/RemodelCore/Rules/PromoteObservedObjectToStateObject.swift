@@ -56,7 +56,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
       guard let construction = Construction(initializer.value, contextualType: declaredType) else {
         return nil
       }
-      if let blocker = usage.blockerForStateObject(name) {
+      if let blocker = usage.blockerForStateObject(name, projectionWasBinding: false) {
         return source.finding(
           id, at: variable, message: .cannotPromote(name, construction.typeName, blocker))
       }
@@ -84,7 +84,9 @@ public struct PromoteObservedObjectToStateObject: Rule {
       return source.finding(id, at: variable, message: .mixedOwnership(name, typeName))
     }
     let rewritten = Set(creations.map(\.0.target.id))
-    if let blocker = usage.blockerForStateObject(name, rewritten: rewritten) {
+    if let blocker = usage.blockerForStateObject(
+      name, projectionWasBinding: false, rewritten: rewritten)
+    {
       return source.finding(id, at: variable, message: .cannotPromote(name, typeName, blocker))
     }
     if let parameter = creations.lazy.compactMap({ Self.capturedNonEscapingParameter($0.1!, $0.0) })

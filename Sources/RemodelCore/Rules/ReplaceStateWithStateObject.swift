@@ -59,7 +59,7 @@ public struct ReplaceStateWithStateObject: Rule {
       return source.finding(id, at: variable, message: .modelNotCreatedInline(name, typeName))
     }
     let usage = PropertyUsage(of: name, in: view.memberBlock)
-    if let blocker = usage.blockerForStateObject(name) {
+    if let blocker = usage.blockerForStateObject(name, projectionWasBinding: true) {
       return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
     }
     return source.finding(

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Calls of functions and factories (`makeModel()`, `Store.shared`, `Factory.make()`) are not.
 public struct Construction {
   public let call: FunctionCallExprSyntax
-  /// The constructed type's simple name, as the index keys it.
+  /// The constructed type as written, without generic arguments (`Model`, `Feature.Model`).
   public let typeName: String
 
   /// `contextualType` is the declared type that resolves `.init(…)`.
@@ -31,19 +31,22 @@ public struct Construction {
       guard let base = member.base else { return contextualType }
       return typeName(of: base)
     }
-    guard memberName.text.startsWithUppercase, let base = member.base, typeName(of: base) != nil
+    guard memberName.text.startsWithUppercase, let base = member.base,
+      let baseName = typeName(of: base)
     else { return nil }
-    return memberName.text
+    return baseName + "." + memberName.text
   }
 
-  /// The last component of a type written as an expression (`Model`, `Feature.Model`).
+  /// A type written as an expression (`Model`, `Feature.Model`), without generic arguments.
   private static func typeName(of expression: ExprSyntax) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.text.startsWithUppercase ? reference.baseName.text : nil
     }
-    if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let baseName = typeName(of: base)
+    {
       let name = member.declName.baseName.text
-      return name.startsWithUppercase ? name : nil
+      return name.startsWithUppercase ? baseName + "." + name : nil
     }
     if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
       return typeName(of: specialization.expression)

@@ -2,10 +2,13 @@ import SwiftSyntax
 
 extension PropertyUsage {
   /// Why the property cannot become a `@StateObject`, whose wrapped value is read-only and whose
-  /// projection is an `ObservedObject.Wrapper`, not a `Binding`. `rewritten` lists the
-  /// assignment targets the fix itself converts.
-  func blockerForStateObject(_ name: String, rewritten: Set<SyntaxIdentifier> = []) -> String? {
-    if !bareProjections.isEmpty {
+  /// projection is an `ObservedObject.Wrapper`. `projectionWasBinding` is true when coming from
+  /// `@State`, whose bare `$name` is a `Binding` that the wrapper cannot stand in for.
+  /// `rewritten` lists the assignment targets the fix itself converts.
+  func blockerForStateObject(
+    _ name: String, projectionWasBinding: Bool, rewritten: Set<SyntaxIdentifier> = []
+  ) -> String? {
+    if projectionWasBinding && !bareProjections.isEmpty {
       return "'$\(name)' is used as a binding of the whole object"
     }
     let remaining = assignments.filter { !rewritten.contains($0.target.id) }

@@ -64,6 +64,14 @@ extension TypeSyntax {
     return nil
   }
 
+  /// `Outer.Model` for `Outer.Model<Int>`: the written path without generic arguments.
+  public var qualifiedName: String {
+    if let member = self.as(MemberTypeSyntax.self) {
+      return member.baseType.qualifiedName + "." + member.name.text
+    }
+    return nominalName ?? trimmedDescription
+  }
+
   public var isOptional: Bool {
     self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
   }

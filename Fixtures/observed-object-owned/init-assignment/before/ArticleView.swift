@@ -1,0 +1,31 @@
+import SwiftUI
+
+final class ArticleModel: ObservableObject {
+    @Published var text = ""
+    let id: Int
+
+    init(id: Int) {
+        self.id = id
+    }
+}
+
+final class CommentsModel: ObservableObject {
+    @Published var comments: [String] = []
+}
+
+struct ArticleView: View {
+    @ObservedObject var article: ArticleModel
+    @ObservedObject private var comments: CommentsModel
+
+    init(id: Int) {
+        self.article = ArticleModel(id: id)
+        comments = CommentsModel()
+    }
+
+    var body: some View {
+        VStack {
+            Text(article.text)
+            Text("\(comments.comments.count) comments")
+        }
+    }
+}

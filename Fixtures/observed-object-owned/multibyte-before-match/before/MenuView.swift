@@ -1,0 +1,30 @@
+import SwiftUI
+
+final class MenuModel: ObservableObject {
+    @Published var title: String
+
+    init(title: String) {
+        self.title = title
+    }
+}
+
+final class SpecialsModel: ObservableObject {
+    @Published var dishes = ["Crème brûlée", "抹茶パフェ"]
+}
+
+struct MenuView: View {
+    // Spécialité du jour 🍰 — 本日のおすすめ
+    @ObservedObject var model: MenuModel
+    /* Crème 🍮 */ @ObservedObject var specials = SpecialsModel()
+
+    init(title: String = "Café ☕️ ケーキ") { self.model = MenuModel(title: title) }
+
+    var body: some View {
+        VStack {
+            Text(model.title)
+            ForEach(specials.dishes, id: \.self) { dish in
+                Text(dish)
+            }
+        }
+    }
+}

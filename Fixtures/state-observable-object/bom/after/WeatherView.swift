@@ -1,0 +1,13 @@
+﻿import SwiftUI
+
+final class WeatherModel: ObservableObject {
+    @Published var temperature = 21.5
+}
+
+struct WeatherView: View {
+    @StateObject private var weather = WeatherModel()
+
+    var body: some View {
+        Text("\(weather.temperature) °C")
+    }
+}

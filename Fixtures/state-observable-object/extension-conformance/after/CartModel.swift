@@ -1,0 +1,6 @@
+import SwiftUI
+
+final class CartModel {
+    @Published var items: [String] = []
+    @Published var discount = 0
+}

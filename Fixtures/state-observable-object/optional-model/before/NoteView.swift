@@ -1,0 +1,32 @@
+import SwiftUI
+
+final class EditorModel: ObservableObject {
+    @Published var text: String
+
+    init(text: String) {
+        self.text = text
+    }
+}
+
+final class DraftModel: ObservableObject {
+    @Published var body = ""
+}
+
+struct NoteView: View {
+    let note: String
+    @State private var editor: EditorModel?
+    @State private var draft: DraftModel? = DraftModel()
+
+    var body: some View {
+        VStack {
+            if let editor {
+                Text(editor.text)
+            } else {
+                Button("Edit") {
+                    editor = EditorModel(text: note)
+                }
+            }
+            Text(draft?.body ?? "")
+        }
+    }
+}

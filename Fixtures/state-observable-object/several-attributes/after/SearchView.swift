@@ -1,0 +1,32 @@
+import SwiftUI
+
+@MainActor
+final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published private(set) var results: [String] = []
+}
+
+final class LegacySearchModel: ObservableObject {
+    @Published var query = ""
+}
+
+struct SearchView: View {
+    @MainActor @StateObject private var model = SearchModel()
+
+    @available(*, deprecated, message: "Use model instead")
+    @StateObject var legacyModel = LegacySearchModel()
+
+    #if DEBUG
+    @available(*, deprecated, message: "Debug builds only")
+    #endif
+    @StateObject private var debugModel = SearchModel()
+
+    var body: some View {
+        VStack {
+            TextField("Search", text: $model.query)
+            ForEach(model.results, id: \.self) { result in
+                Text(result)
+            }
+        }
+    }
+}

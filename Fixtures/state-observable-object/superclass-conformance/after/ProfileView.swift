@@ -1,0 +1,28 @@
+import SwiftUI
+
+final class ProfileViewModel: BaseViewModel {
+    @Published var displayName = ""
+
+    func load() {
+        isLoading = true
+        displayName = "Ada Lovelace"
+        isLoading = false
+    }
+}
+
+struct ProfileView: View {
+    @StateObject private var viewModel = ProfileViewModel()
+
+    var body: some View {
+        VStack {
+            if viewModel.isLoading {
+                ProgressView()
+            } else {
+                Text(viewModel.displayName)
+            }
+        }
+        .onAppear {
+            viewModel.load()
+        }
+    }
+}

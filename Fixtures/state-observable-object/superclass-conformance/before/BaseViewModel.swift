@@ -1,0 +1,6 @@
+import SwiftUI
+
+class BaseViewModel: ObservableObject {
+    @Published var isLoading = false
+    @Published var errorMessage: String?
+}
