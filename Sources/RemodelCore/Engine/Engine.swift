@@ -74,7 +74,7 @@ public struct Engine: Sendable {
       guard let original = state.originals[path], let updated = state.current[path]?.file,
         updated.content != original.file.content
       else { return nil }
-      return FileChange(original: original.file, updated: updated)
+      return FileChange(original: original.file, updated: updated, unit: state.unit(of: path))
     }
     return state.report
   }
@@ -173,6 +173,9 @@ private struct RunState {
     guard let first = roots.first else { return }
     for other in roots.dropFirst() where other != first { groupParent[other] = first }
   }
+
+  /// The name of the group of files fixed together with `path`.
+  mutating func unit(of path: String) -> String { root(of: path) }
 
   private mutating func root(of path: String) -> String {
     var node = path

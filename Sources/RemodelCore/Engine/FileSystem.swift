@@ -35,14 +35,18 @@ public enum FileSystem {
     }
   }
 
+  /// Whether the file on disk still holds exactly `bytes`.
+  public static func holds(_ url: URL, _ bytes: [UInt8]) -> Bool {
+    FileManager.default.contents(atPath: url.path).map { Array($0) == bytes } ?? false
+  }
+
   /// Replaces the file's bytes atomically: a temporary file in the same directory takes the
   /// original's permissions and is renamed over it, so readers see the old or the new file whole.
   /// Refuses when the file on disk no longer holds `expected`.
   public static func replace(
     _ url: URL, path: String, expected: [UInt8], with bytes: [UInt8]
   ) throws(RemodelError) {
-    guard let current = FileManager.default.contents(atPath: url.path), Array(current) == expected
-    else { throw .changedOnDisk(path: path) }
+    guard holds(url, expected) else { throw .changedOnDisk(path: path) }
     var status = stat()
     guard stat(url.path, &status) == 0 else {
       throw .writeFailed(path: path, reason: String(cString: strerror(errno)))

@@ -19,21 +19,24 @@ public enum Modes {
     reportProblems(report, console)
     if !report.changes.isEmpty || !report.remainingFindings.isEmpty {
       console.printError(
-        "remodel: \(count(report.changes.count, "file")) would change, "
-          + "\(count(report.appliedFixes.count, "fix", "fixes")), "
+        "remodel: \(count(report.changes.count, "file")) would change "
+          + "(\(count(report.appliedFixes.count, "fix", "fixes"))), "
           + "\(count(report.remainingFindings.count, "finding")) left for a human")
     }
     if report.hasErrors { return Status.error }
     return report.changes.isEmpty ? Status.success : Status.changesOrFindings
   }
 
-  /// Writes every fixed file atomically; a file that changed on disk since it was read is left
-  /// alone together with every file fixed with it.
+  /// Writes every fixed file atomically. A file that changed on disk since it was read is left
+  /// alone together with every file fixed with it, so no unit is written in part.
   public static func fix(_ options: RunOptions, console: Console) -> Int32 {
     var report = Engine(options: options).fix()
+    let stale = Set(
+      report.changes.filter { !FileSystem.holds($0.original.url, $0.original.bytes) }.map(\.unit))
     var written = 0
     for change in report.changes {
       do throws(RemodelError) {
+        guard !stale.contains(change.unit) else { throw .changedOnDisk(path: change.path) }
         try FileSystem.replace(
           change.original.url, path: change.path, expected: change.original.bytes,
           with: change.updated.bytes)

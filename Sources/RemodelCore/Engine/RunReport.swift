@@ -16,6 +16,8 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
 public struct FileChange: Sendable {
   public let original: SourceFile
   public let updated: SourceFile
+  /// Files fixed together share a unit: they are written all or not at all.
+  public let unit: String
   public var path: String { original.path }
 }
 

@@ -1,0 +1,151 @@
+import Foundation
+import RemodelCore
+import Testing
+
+/// Rules written to misbehave, proving the engine's guards hold whatever a rule does.
+@Suite struct EngineGuardTests {
+  /// Replaces the first occurrence of `target` when present; `id` orders findings at one offset.
+  struct ReplaceText: Rule {
+    let id: String
+    let target: String
+    let replacement: String
+    let summary = "Test rule."
+    let rationale = "Test rule."
+    let isEnabledByDefault = true
+    let fixKind = FixKind.safe
+
+    func findings(in source: ParsedSource, index: ProjectIndex) -> [Finding] {
+      guard let range = source.file.text.utf8Range(of: target) else { return [] }
+      let edit = TextEdit(path: source.path, range: range, replacement: replacement)
+      return [
+        Finding(
+          ruleID: id, path: source.path, line: 1, column: 1, offset: range.lowerBound,
+          message: "replace '\(target)'", fix: Fix(edits: [edit]))
+      ]
+    }
+  }
+
+  private func run(_ rules: [any Rule], on text: String) throws -> (RunReport, URL) {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(text, to: root.appendingPathComponent("A.swift"))
+    return (
+      Engine(options: RunOptions(paths: ["."], rules: rules, workingDirectory: root)).fix(), root
+    )
+  }
+
+  @Test func fixThatBreaksTheSyntaxIsRefusedAndReported() throws {
+    let (report, _) = try run(
+      [ReplaceText(id: "breaker", target: "struct A", replacement: "struct {")], on: "struct A {}\n"
+    )
+    #expect(report.changes.isEmpty)
+    #expect(report.appliedFixes.isEmpty)
+    #expect(
+      report.problems == [
+        Problem(.error, "A.swift: a fix produced invalid Swift; file left unchanged")
+      ])
+  }
+
+  @Test func fixesThatNeverSettleAreAFailureNotALoop() throws {
+    let (report, _) = try run(
+      [ReplaceText(id: "restless", target: "let", replacement: "let let_ = 0; let")],
+      on: "let a = 1\n")
+    #expect(report.changes.isEmpty)
+    #expect(report.problems.count == 1)
+    #expect(report.problems.first?.message.contains("did not settle") == true)
+  }
+
+  @Test func overlappingFixWaitsForTheNextPassAndIsReDerived() throws {
+    let rules: [any Rule] = [
+      ReplaceText(id: "a-value", target: "a = 1\n", replacement: "a = 10\n"),
+      ReplaceText(id: "b-keyword", target: "let a", replacement: "var a"),
+    ]
+    let (report, _) = try run(rules, on: "let a = 1\n")
+    #expect(report.appliedFixes.map(\.ruleID) == ["b-keyword", "a-value"])
+    #expect(report.changes.first?.updated.text == "var a = 10\n")
+    #expect(report.problems.isEmpty)
+  }
+
+  @Test func multiFileFixIsAppliedWholeOrNotAtAll() throws {
+    struct TouchBoth: Rule {
+      let id = "touch-both"
+      let summary = "Test rule."
+      let rationale = "Test rule."
+      let isEnabledByDefault = true
+      let fixKind = FixKind.safe
+      func findings(in source: ParsedSource, index: ProjectIndex) -> [Finding] {
+        guard source.path == "A.swift", source.file.text.contains("let a") else { return [] }
+        let edits = [
+          TextEdit(path: "A.swift", range: 0..<3, replacement: "var"),
+          TextEdit(path: "B.swift", range: 0..<6, replacement: "struct {"),  // breaks B
+        ]
+        return [
+          Finding(
+            ruleID: id, path: "A.swift", line: 1, column: 1, offset: 0, message: "x",
+            fix: Fix(edits: edits))
+        ]
+      }
+    }
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write("let a = 1\n", to: root.appendingPathComponent("A.swift"))
+    try TestSupport.write("struct B {}\n", to: root.appendingPathComponent("B.swift"))
+    let report = Engine(
+      options: RunOptions(paths: ["."], rules: [TouchBoth()], workingDirectory: root)
+    ).fix()
+    #expect(report.changes.isEmpty, "A must not change when its partner B fails a guard")
+    #expect(
+      report.problems.map(\.message).sorted() == [
+        "A.swift: a fix produced invalid Swift; file left unchanged",
+        "B.swift: a fix produced invalid Swift; file left unchanged",
+      ])
+  }
+
+  @Test func fixModeWritesNothingOfAUnitWhenOneFileChangedOnDisk() throws {
+    /// Fixes A and B together and, like an editor saving meanwhile, changes B on disk.
+    struct EditedMeanwhile: Rule {
+      let id = "edited-meanwhile"
+      let summary = "Test rule."
+      let rationale = "Test rule."
+      let isEnabledByDefault = true
+      let fixKind = FixKind.safe
+      let root: URL
+      func findings(in source: ParsedSource, index: ProjectIndex) -> [Finding] {
+        guard source.path == "A.swift", source.file.text.hasPrefix("let") else { return [] }
+        try? TestSupport.write(
+          "let b = 2 // saved by an editor\n", to: root.appendingPathComponent("B.swift"))
+        let edits = ["A.swift", "B.swift"].map {
+          TextEdit(path: $0, range: 0..<3, replacement: "var")
+        }
+        return [
+          Finding(
+            ruleID: id, path: "A.swift", line: 1, column: 1, offset: 0, message: "x",
+            fix: Fix(edits: edits))
+        ]
+      }
+    }
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write("let a = 1\n", to: root.appendingPathComponent("A.swift"))
+    try TestSupport.write("let b = 2\n", to: root.appendingPathComponent("B.swift"))
+    let recorder = TestSupport.Recorder()
+    let status = Modes.fix(
+      RunOptions(paths: ["."], rules: [EditedMeanwhile(root: root)], workingDirectory: root),
+      console: recorder.console)
+    #expect(status == Modes.Status.error)
+    #expect(
+      try String(contentsOf: root.appendingPathComponent("A.swift"), encoding: .utf8)
+        == "let a = 1\n")
+    #expect(
+      try String(contentsOf: root.appendingPathComponent("B.swift"), encoding: .utf8)
+        == "let b = 2 // saved by an editor\n")
+    #expect(
+      recorder.error.contains("B.swift: changed on disk while remodel was working; not written"))
+  }
+}
+
+extension String {
+  /// The UTF-8 byte range of the first occurrence of `needle`.
+  fileprivate func utf8Range(of needle: String) -> Range<Int>? {
+    guard let range = range(of: needle) else { return nil }
+    let start = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+    return start..<(start + needle.utf8.count)
+  }
+}
