@@ -59,6 +59,14 @@ import Testing
     #expect(String(decoding: result, as: UTF8.self) == "first second x")
   }
 
+  @Test func identicalFixOfSeveralFindingsIsAcceptedOnce() {
+    let shared = Fix(edits: [edit(0..<3, "var"), edit(0..<3, "var", in: "B.swift")])
+    let (accepted, applier) = offer([shared, shared])
+    #expect(accepted == [true, true])
+    #expect(applier.acceptedFixes == [shared])
+    #expect(applier.edits(for: "B.swift").count == 1)
+  }
+
   @Test func fixWhoseOwnEditsOverlapIsRefused() {
     let (accepted, _) = offer([Fix(edits: [edit(0..<4, "a"), edit(2..<6, "b")])])
     #expect(accepted == [false])

@@ -14,7 +14,7 @@ import Testing
     let isEnabledByDefault = true
     let fixKind = FixKind.safe
 
-    func findings(in source: ParsedSource, index: ProjectIndex) -> [Finding] {
+    func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
       guard let range = source.file.text.utf8Range(of: target) else { return [] }
       let edit = TextEdit(path: source.path, range: range, replacement: replacement)
       return [
@@ -72,7 +72,7 @@ import Testing
       let rationale = "Test rule."
       let isEnabledByDefault = true
       let fixKind = FixKind.safe
-      func findings(in source: ParsedSource, index: ProjectIndex) -> [Finding] {
+      func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
         guard source.path == "A.swift", source.file.text.contains("let a") else { return [] }
         let edits = [
           TextEdit(path: "A.swift", range: 0..<3, replacement: "var"),
@@ -108,7 +108,7 @@ import Testing
       let isEnabledByDefault = true
       let fixKind = FixKind.safe
       let root: URL
-      func findings(in source: ParsedSource, index: ProjectIndex) -> [Finding] {
+      func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
         guard source.path == "A.swift", source.file.text.hasPrefix("let") else { return [] }
         try? TestSupport.write(
           "let b = 2 // saved by an editor\n", to: root.appendingPathComponent("B.swift"))

@@ -7,9 +7,12 @@ public struct EditApplier {
 
   public init() {}
 
-  /// Accepts `fix` unless it conflicts with an accepted edit or with itself; returns whether it did.
+  /// Accepts `fix` unless it conflicts with an accepted edit or with itself; returns whether it
+  /// did. A fix identical to an accepted one (several findings sharing one multi-file unit) counts
+  /// as accepted without being applied twice.
   @discardableResult
   public mutating func offer(_ fix: Fix) -> Bool {
+    if acceptedFixes.contains(fix) { return true }
     let internallyConsistent = fix.edits.indices.allSatisfy { first in
       fix.edits.indices.allSatisfy { second in
         first >= second || !Self.ambiguous(fix.edits[first], fix.edits[second])

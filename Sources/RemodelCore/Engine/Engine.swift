@@ -112,10 +112,12 @@ public struct Engine: Sendable {
   }
 
   private func findings(in sources: [ParsedSource], _ state: RunState) -> [Finding] {
-    let index = ProjectIndex(files: state.order.compactMap { state.summaries[$0] })
+    let context = RuleContext(
+      index: ProjectIndex(files: state.order.compactMap { state.summaries[$0] }),
+      sources: state.current)
     let rules = options.rules
     return sources.parallelMap(jobs: options.jobs) { source -> [Finding] in
-      let found = rules.flatMap { $0.findings(in: source, index: index) }
+      let found = rules.flatMap { $0.findings(in: source, context: context) }
       guard !found.isEmpty else { return [] }
       let directives = SuppressionDirectives(source)
       return found.filter { !directives.suppresses($0) }

@@ -15,5 +15,20 @@ public protocol Rule: Sendable {
   var isEnabledByDefault: Bool { get }
   var fixKind: FixKind { get }
 
-  func findings(in source: ParsedSource, index: ProjectIndex) -> [Finding]
+  func findings(in source: ParsedSource, context: RuleContext) -> [Finding]
+}
+
+/// What a rule may read besides its own file: the project index, and every other parsed file of
+/// the run for fixes that edit several files. Read-only and shared by all rules of a pass.
+public struct RuleContext: Sendable {
+  public let index: ProjectIndex
+  private let sources: [String: ParsedSource]
+
+  public init(index: ProjectIndex, sources: [String: ParsedSource]) {
+    self.index = index
+    self.sources = sources
+  }
+
+  /// The parsed file at `path` (a display path, as findings and edits use).
+  public func source(at path: String) -> ParsedSource? { sources[path] }
 }

@@ -32,8 +32,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
 
   public init() {}
 
-  public func findings(in source: ParsedSource, index: ProjectIndex) -> [Finding] {
-    StructDeclarationFinder.structs(in: source.tree).filter { $0.isView(in: index) }.flatMap {
+  public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
+    let index = context.index
+    return StructDeclarationFinder.structs(in: source.tree).filter { $0.isView(in: index) }.flatMap
+    {
       view in
       view.wrappedProperties(["ObservedObject"]).compactMap { property in
         finding(for: property.variable, attribute: property.attribute, in: view, source, index)

@@ -29,8 +29,9 @@ public struct ReplaceStateWithStateObject: Rule {
 
   public init() {}
 
-  public func findings(in source: ParsedSource, index: ProjectIndex) -> [Finding] {
-    StructDeclarationFinder.structs(in: source.tree).flatMap { view in
+  public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
+    let index = context.index
+    return StructDeclarationFinder.structs(in: source.tree).flatMap { view in
       view.wrappedProperties(["State"]).compactMap { property in
         finding(for: property.variable, attribute: property.attribute, in: view, source, index)
       }
