@@ -10,15 +10,18 @@ public struct CallSite: Sendable, Hashable {
   public let line: Int
 }
 
-/// Collects every call site of a capitalised name in one file.
+/// Collects how one file uses types and members: every call of a capitalised name, types used
+/// as function values (`Row.init` passed to `map`), and member names read on other values.
 final class CallSiteCollector: SyntaxVisitor {
   private let source: ParsedSource
   private(set) var callSites: [CallSite] = []
+  private(set) var functionValueReferences: Set<String> = []
+  private(set) var memberAccessNames: Set<String> = []
 
-  static func callSites(in source: ParsedSource) -> [CallSite] {
+  static func collect(in source: ParsedSource) -> CallSiteCollector {
     let collector = CallSiteCollector(source)
     collector.walk(source.tree)
-    return collector.callSites
+    return collector
   }
 
   private init(_ source: ParsedSource) {
@@ -37,5 +40,32 @@ final class CallSiteCollector: SyntaxVisitor {
         ))
     }
     return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let base = node.base else { return .visitChildren }
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+      memberAccessNames.insert(node.declName.baseName.text)
+    }
+    if node.declName.baseName.tokenKind == .keyword(.`init`), !isCallee(node),
+      let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      functionValueReferences.insert(type)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    guard name.startsWithUppercase, !isCallee(node),
+      node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id,
+      !(node.parent?.is(GenericSpecializationExprSyntax.self) ?? false)
+    else { return .visitChildren }
+    functionValueReferences.insert(name)
+    return .visitChildren
+  }
+
+  private func isCallee(_ node: some ExprSyntaxProtocol) -> Bool {
+    node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
   }
 }

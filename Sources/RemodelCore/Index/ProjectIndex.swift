@@ -6,12 +6,13 @@ public struct ProjectIndex: Sendable {
   /// Extensions by the simple name of the extended type.
   private let extensions: [String: [TypeSummary]]
   /// Calls that create a type by name, by that name.
-  private let callSites: [String: [CallSite]]
+  private let callSitesByName: [String: [CallSite]]
+  private let files: [FileSummary]
 
-  public init(summaries: [TypeSummary], callSites: [CallSite] = []) {
+  public init(files: [FileSummary]) {
     var declarations: [String: [TypeSummary]] = [:]
     var extensions: [String: [TypeSummary]] = [:]
-    for summary in summaries {
+    for summary in files.flatMap(\.types) {
       if summary.kind == .extension {
         extensions[summary.name, default: []].append(summary)
       } else {
@@ -20,14 +21,25 @@ public struct ProjectIndex: Sendable {
     }
     self.declarations = declarations
     self.extensions = extensions
-    self.callSites = Dictionary(grouping: callSites) {
+    self.callSitesByName = Dictionary(grouping: files.flatMap(\.callSites)) {
       String($0.typeName.split(separator: ".").last ?? "")
     }
+    self.files = files
+  }
+
+  /// Files that use the type `name` as a function value, where a changed initializer would break.
+  public func filesReferencingAsFunction(_ name: String) -> [String] {
+    files.filter { $0.functionValueReferences.contains(name) }.map(\.path)
+  }
+
+  /// Files other than `excludedPath` that read a member called `name` on some value.
+  public func filesReadingMember(_ name: String, excluding excludedPath: String) -> [String] {
+    files.filter { $0.path != excludedPath && $0.memberAccessNames.contains(name) }.map(\.path)
   }
 
   /// Every place in the scanned sources that calls `name(…)` or `name.init(…)`, qualified or not.
   public func callSites(of name: String) -> [CallSite] {
-    callSites[name, default: []]
+    callSitesByName[String(name.split(separator: ".").last ?? ""), default: []]
   }
 
   /// The declarations a name written in code may refer to: `Model` or a qualified
@@ -98,17 +110,20 @@ extension String {
 
 /// What the index keeps of one file.
 public struct FileSummary: Sendable {
+  public let path: String
   public let types: [TypeSummary]
   public let callSites: [CallSite]
+  /// Capitalised names used as values rather than called (`Row.init` passed to `map`).
+  public let functionValueReferences: Set<String>
+  /// Member names read on something other than `self`.
+  public let memberAccessNames: Set<String>
 
   public init(_ source: ParsedSource) {
+    path = source.path
     types = TypeSummaryCollector.summaries(of: source)
-    callSites = CallSiteCollector.callSites(in: source)
-  }
-}
-
-extension ProjectIndex {
-  public init(files: [FileSummary]) {
-    self.init(summaries: files.flatMap(\.types), callSites: files.flatMap(\.callSites))
+    let uses = CallSiteCollector.collect(in: source)
+    callSites = uses.callSites
+    functionValueReferences = uses.functionValueReferences
+    memberAccessNames = uses.memberAccessNames
   }
 }

@@ -15,6 +15,8 @@ public struct TypeSummary: Sendable, Hashable {
   public let storedProperties: [StoredProperty]
   public let initializers: [Initializer]
   public let path: String
+  /// Byte offset of the declaration in its file, to find its syntax again.
+  public let offset: Int
 }
 
 public struct StoredProperty: Sendable, Hashable {

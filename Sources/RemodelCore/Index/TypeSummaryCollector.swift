@@ -18,34 +18,34 @@ final class TypeSummaryCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.class, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock)
+    enter(.class, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
   }
   override func visitPost(_ node: ClassDeclSyntax) { enclosingNames.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.struct, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock)
+    enter(.struct, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
   }
   override func visitPost(_ node: StructDeclSyntax) { enclosingNames.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.enum, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock)
+    enter(.enum, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
   }
   override func visitPost(_ node: EnumDeclSyntax) { enclosingNames.removeLast() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.actor, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock)
+    enter(.actor, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
   }
   override func visitPost(_ node: ActorDeclSyntax) { enclosingNames.removeLast() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.protocol, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock)
+    enter(.protocol, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { enclosingNames.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let extended = node.extendedType.nominalName ?? node.extendedType.trimmedDescription
     return enter(
-      .extension, extended, node.attributes, node.inheritanceClause, node.memberBlock,
+      .extension, extended, node.attributes, node.inheritanceClause, node.memberBlock, node,
       qualifiedName: node.extendedType.qualifiedName)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { enclosingNames.removeLast() }
@@ -57,7 +57,7 @@ final class TypeSummaryCollector: SyntaxVisitor {
   private func enter(
     _ kind: TypeSummary.Kind, _ name: String, _ attributes: AttributeListSyntax,
     _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
-    qualifiedName: String? = nil
+    _ node: some SyntaxProtocol, qualifiedName: String? = nil
   ) -> SyntaxVisitorContinueKind {
     enclosingNames.append(name)
     let decls = members.flattenedDecls
@@ -73,7 +73,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
         storedProperties: decls.compactMap { $0.as(VariableDeclSyntax.self) }
           .flatMap(Self.storedProperties),
         initializers: decls.compactMap { $0.as(InitializerDeclSyntax.self) }.map(Self.initializer),
-        path: path))
+        path: path,
+        offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .visitChildren
   }
 
