@@ -8,12 +8,13 @@ import RemodelCore
   import Darwin
 #endif
 
-@main
 struct Remodel: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "remodel",
     abstract: "Find SwiftUI view-model anti-patterns and rewrite them, touching nothing else.",
-    subcommands: [Diff.self, Fix.self, Check.self, Rules.self, Explain.self],
+    subcommands: [
+      Diff.self, Fix.self, Check.self, Rules.self, Explain.self, Batch.self, BatchReport.self,
+    ],
     defaultSubcommand: Diff.self)
 }
 
@@ -108,3 +109,5 @@ struct Explain: ParsableCommand {
     FileHandle.standardOutput.write(Data(RuleCatalog.explain(found, colors: colors)))
   }
 }
+
+Remodel.main()

@@ -37,6 +37,9 @@ import Testing
       #expect(cases.contains { $0.after == nil }, "\(rule.id) needs a negative case")
       #expect(cases.count >= 8, "\(rule.id) has \(cases.count) cases")
     }
+    for fixture in FixtureCase.all {
+      #expect(fixture.flags.allSatisfy { $0 == "--unsafe-fixes" }, "\(fixture): unknown option")
+    }
     let folders = Set(FixtureCase.all.map(\.ruleID))
     #expect(
       folders.isSubset(of: Set(RuleRegistry.all.map(\.id))), "fixture folders must name rules")

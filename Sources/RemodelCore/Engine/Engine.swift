@@ -114,7 +114,7 @@ public struct Engine: Sendable {
   private func findings(in sources: [ParsedSource], _ state: RunState) -> [Finding] {
     let context = RuleContext(
       index: ProjectIndex(files: state.order.compactMap { state.summaries[$0] }),
-      sources: state.current)
+      sources: state.current, unparsed: state.unparsed)
     let rules = options.rules
     return sources.parallelMap(jobs: options.jobs) { source -> [Finding] in
       let found = rules.flatMap { $0.findings(in: source, context: context) }
@@ -145,6 +145,7 @@ public struct Engine: Sendable {
       case .failure(let error):
         state.report.problems.append(Problem(.error, error.description))
       case .success((let source, _)) where source.hasSyntaxErrors:
+        state.unparsed.append(source.file)
         state.report.problems.append(
           Problem(.warning, "\(source.path): does not parse as Swift; file skipped"))
       case .success((let source, let summaries)):
@@ -167,6 +168,7 @@ private struct RunState {
   var current: [String: ParsedSource] = [:]
   var summaries: [String: FileSummary] = [:]
   var frozen: Set<String> = []
+  var unparsed: [SourceFile] = []
   /// Union-find parent links: files edited by one fix belong together.
   private var groupParent: [String: String] = [:]
 

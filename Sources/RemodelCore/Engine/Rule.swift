@@ -23,12 +23,21 @@ public protocol Rule: Sendable {
 public struct RuleContext: Sendable {
   public let index: ProjectIndex
   private let sources: [String: ParsedSource]
+  /// Files skipped because they do not parse: invisible to the index, but a multi-file fix
+  /// must not change a declaration they may use.
+  private let unparsed: [SourceFile]
 
-  public init(index: ProjectIndex, sources: [String: ParsedSource]) {
+  public init(index: ProjectIndex, sources: [String: ParsedSource], unparsed: [SourceFile] = []) {
     self.index = index
     self.sources = sources
+    self.unparsed = unparsed
   }
 
   /// The parsed file at `path` (a display path, as findings and edits use).
   public func source(at path: String) -> ParsedSource? { sources[path] }
+
+  /// Paths of skipped files whose text contains `word`.
+  public func unparsedFiles(mentioning word: String) -> [String] {
+    unparsed.filter { $0.text.contains(word) }.map(\.path)
+  }
 }

@@ -3,6 +3,8 @@ public enum RuleRegistry {
   public static let all: [any Rule] = [
     ReplaceStateWithStateObject(),
     PromoteObservedObjectToStateObject(),
+    MoveViewModelOutOfNavigationClosure(),
+    MoveViewModelOutOfBody(),
   ]
 
   public static func rule(withID id: String) -> (any Rule)? {

@@ -31,6 +31,8 @@ public struct StoredProperty: Sendable, Hashable {
 public struct Initializer: Sendable, Hashable {
   public let parameters: [Parameter]
   public let isFailable: Bool
+  /// Throws, is async or generic: it cannot be called as a plain `T(…)` from another init.
+  public let hasEffectsOrGenerics: Bool
 }
 
 public struct Parameter: Sendable, Hashable {
@@ -39,4 +41,9 @@ public struct Parameter: Sendable, Hashable {
   public let name: String
   public let type: String
   public let defaultValue: String?
+  /// A non-optional function type, which must be `@escaping` to be stored or captured.
+  public let isClosure: Bool
+  public let isEscaping: Bool
+  /// Variadic or `inout`: it cannot be forwarded as a plain argument.
+  public let isSpecial: Bool
 }

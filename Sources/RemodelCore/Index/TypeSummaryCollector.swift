@@ -38,7 +38,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
   override func visitPost(_ node: ActorDeclSyntax) { enclosingNames.removeLast() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.protocol, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
+    enter(
+      .protocol, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { enclosingNames.removeLast() }
 
@@ -104,9 +105,14 @@ final class TypeSummaryCollector: SyntaxVisitor {
           label: label,
           name: parameter.secondName?.text ?? parameter.firstName.text,
           type: parameter.type.trimmedDescription,
-          defaultValue: parameter.defaultValue?.value.trimmedDescription)
+          defaultValue: parameter.defaultValue?.value.trimmedDescription,
+          isClosure: parameter.type.isClosure,
+          isEscaping: parameter.type.hasAttribute("escaping"),
+          isSpecial: parameter.ellipsis != nil || parameter.type.hasSpecifier("inout"))
       },
-      isFailable: decl.optionalMark != nil)
+      isFailable: decl.optionalMark != nil,
+      hasEffectsOrGenerics: decl.signature.effectSpecifiers != nil
+        || decl.genericParameterClause != nil)
   }
 }
 

@@ -72,6 +72,22 @@ extension TypeSyntax {
     return nominalName ?? trimmedDescription
   }
 
+  /// A function type, possibly behind attributes (`@MainActor (Int) -> Void`), not optional.
+  public var isClosure: Bool {
+    if self.is(FunctionTypeSyntax.self) { return true }
+    if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.isClosure }
+    return false
+  }
+
+  public func hasAttribute(_ name: String) -> Bool {
+    self.as(AttributedTypeSyntax.self)?.attributes.attribute(named: [name]) != nil
+  }
+
+  public func hasSpecifier(_ keyword: String) -> Bool {
+    self.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == keyword }
+      ?? false
+  }
+
   public var isOptional: Bool {
     self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
   }
@@ -90,6 +106,18 @@ extension VariableDeclSyntax {
     modifiers.contains {
       $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
     }
+  }
+}
+
+extension ExprSyntax {
+  /// A literal or an implicit member such as `.live`: a value that never changes.
+  var isLiteral: Bool {
+    if let string = self.as(StringLiteralExprSyntax.self) {
+      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    }
+    if let member = self.as(MemberAccessExprSyntax.self) { return member.base == nil }
+    return self.is(IntegerLiteralExprSyntax.self) || self.is(FloatLiteralExprSyntax.self)
+      || self.is(BooleanLiteralExprSyntax.self) || self.is(NilLiteralExprSyntax.self)
   }
 }
 

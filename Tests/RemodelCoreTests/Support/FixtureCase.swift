@@ -2,7 +2,8 @@ import Foundation
 import RemodelCore
 
 /// One `Fixtures/<rule-id>/<case>/` folder: `before/`, an optional `after/` (absent: nothing may
-/// change and nothing may be reported) and an optional `findings.txt` (the exact `check` output).
+/// change and nothing may be reported), an optional `findings.txt` (the exact `check` output) and
+/// an optional `options.txt` (command-line flags for the case; only `--unsafe-fixes` is known).
 struct FixtureCase: CustomStringConvertible, Sendable {
   let ruleID: String
   let name: String
@@ -31,11 +32,18 @@ struct FixtureCase: CustomStringConvertible, Sendable {
       }
   }()
 
+  /// The flags in `options.txt`, one per line.
+  var flags: [String] {
+    let url = directory.appendingPathComponent("options.txt")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return text.split(whereSeparator: \.isNewline).map(String.init)
+  }
+
   /// Options that run only this case's rule over `directory`, as `--rules <id>` would.
   func options(in directory: URL) -> RunOptions {
     RunOptions(
-      paths: ["."], rules: RuleRegistry.rule(withID: ruleID).map { [$0] } ?? [], jobs: 2,
-      workingDirectory: directory)
+      paths: ["."], rules: RuleRegistry.rule(withID: ruleID).map { [$0] } ?? [],
+      unsafeFixes: flags.contains("--unsafe-fixes"), jobs: 2, workingDirectory: directory)
   }
 
   private func existing(_ url: URL) -> URL? {

@@ -1,0 +1,42 @@
+/// A view whose `body` constructs a child's view model creates a new model on every body
+/// evaluation, throwing away the child's state each time its parent updates.
+///
+/// Before:
+/// ```swift
+/// ForEach(items) { item in
+///     RowView(viewModel: RowViewModel(item: item))
+/// }
+/// ```
+/// After:
+/// ```swift
+/// ForEach(items) { item in
+///     RowView(item: item)
+/// }
+/// // RowView: @StateObject private var viewModel: RowViewModel, built in RowView.init(item:)
+/// ```
+public struct MoveViewModelOutOfBody: Rule {
+  public let id = "viewmodel-in-body"
+  public let summary =
+    "Build a child's view model in the child's '@StateObject', not in the parent's 'body'."
+  public let rationale = """
+    'body' and every '@ViewBuilder' member run whenever SwiftUI re-evaluates the view. A view \
+    model constructed there, inline, through '.init(…)', in a 'ForEach' row or in a local \
+    'let', is a new object on every evaluation, so the child loses its state and duplicates \
+    its work. The fix moves the construction into the child: call sites pass the model's \
+    initializer arguments, the child holds the model in '@StateObject' and builds it in its \
+    own initializer, and the child with all its call sites changes as one unit. A model built \
+    once keeps its first arguments, so the fix is safe in 'ForEach' rows (one identity per \
+    element) and for literal arguments, and needs '--unsafe-fixes' where the arguments may \
+    change while the child stays on screen (add '.id(…)' to the child if it must be rebuilt). \
+    Models the parent already owns and passes down are reported without a fix: observing a \
+    shared model is legitimate.
+    """
+  public let isEnabledByDefault = true
+  public let fixKind = FixKind.unsafe
+
+  public init() {}
+
+  public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
+    ViewModelHandOff.findings(ruleID: id, in: source, context: context) { $0 == .viewBody }
+  }
+}

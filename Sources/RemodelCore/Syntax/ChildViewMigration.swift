@@ -1,0 +1,580 @@
+import SwiftBasicFormat
+import SwiftSyntax
+
+/// Moves the construction of a child view's model from every call site into the child:
+/// call sites pass the model's initializer arguments, the child holds the model in
+/// `@StateObject` and builds it in its own `init`. One plan edits the child and all its call
+/// sites, across files, as one unit.
+struct ChildViewMigration {
+  enum Outcome {
+    case fix(Fix)
+    /// The hand-off is real but cannot be migrated safely; the reason completes a sentence.
+    case refused(String)
+    /// Not a case this migration covers (the child or model is not what it seems).
+    case notApplicable
+  }
+
+  let childName: String
+  let label: String
+  let context: RuleContext
+
+  private var index: ProjectIndex { context.index }
+
+  func plan() -> Outcome {
+    do throws(Refusal) {
+      return .fix(try makeFix())
+    } catch {
+      switch error {
+      case .notApplicable: return .notApplicable
+      case .reason(let reason): return .refused(reason)
+      }
+    }
+  }
+
+  private enum Refusal: Error {
+    case notApplicable
+    case reason(String)
+  }
+
+  /// A call of the child view and the fresh model it passes.
+  private struct CallSite {
+    let source: ParsedSource
+    let call: FunctionCallExprSyntax
+    let argument: LabeledExprSyntax
+    let value: ArgumentValue
+  }
+
+  private func makeFix() throws(Refusal) -> Fix {
+    let child = try childDeclaration()
+    let receiver = try receivingProperty(in: child)
+    let modelName = receiver.modelType
+    guard index.isObservableObjectClass(modelName) == true, index.isObservable(modelName) != true
+    else { throw .notApplicable }
+    let sites = try callSites(modelName: modelName)
+    if let file = index.filesReferencingAsFunction(childName).first {
+      throw .reason(
+        "\(file) uses '\(childName)' as a function, which a new initializer would break")
+    }
+    if let file = context.unparsedFiles(mentioning: childName).first {
+      throw .reason("\(file) mentions '\(childName)' but does not parse")
+    }
+    try checkPropertyUse(receiver, in: child)
+    let (model, initializer) = try modelInitializer(modelName, sites: sites)
+    let parameters = try initializer.parameters.map { parameter throws(Refusal) in
+      if let defaultValue = parameter.defaultValue,
+        defaultValue.contains("Self") || defaultValue.contains("self")
+      {
+        throw .reason(
+          "the default value of '\(parameter.name)' only makes sense inside '\(modelName)'")
+      }
+      return ForwardedParameter(parameter, type: qualified(parameter.type, nestedIn: model))
+    }
+    let childEdits = try childEdits(
+      child, receiver: receiver, modelName: modelName, modelParameters: parameters, sites: sites)
+    let siteEdits = sites.flatMap(callSiteEdits)
+    let applicability: Applicability = sites.allSatisfy(keepsItsArguments) ? .safe : .unsafe
+    return Fix(edits: childEdits + siteEdits, applicability: applicability)
+  }
+
+  /// Whether a model built once per view identity sees the same arguments as one rebuilt on
+  /// every call: true in presentation closures, `ForEach` rows (one identity per element),
+  /// outside views, and when the arguments are literals. Elsewhere in a body the arguments may
+  /// change while the child keeps its identity, so the fix is unsafe there.
+  private func keepsItsArguments(_ site: CallSite) -> Bool {
+    ViewModelHandOff.site(of: site.call, index: index) != .viewBody
+      || ViewModelHandOff.isInRowBuilder(site.call)
+      || site.value.construction.call.arguments.allSatisfy { $0.expression.isLiteral }
+  }
+
+  // MARK: The child view
+
+  private struct ChildDeclaration {
+    let source: ParsedSource
+    let decl: StructDeclSyntax
+  }
+
+  private func childDeclaration() throws(Refusal) -> ChildDeclaration {
+    let candidates = index.declarations(named: childName)
+    guard candidates.count == 1, let summary = candidates.first, summary.kind == .struct,
+      let source = context.source(at: summary.path),
+      let decl = DeclarationLocator.structDecl(at: summary.offset, in: source.tree)
+    else { throw .notApplicable }
+    if decl.genericParameterClause != nil {
+      throw .reason("'\(childName)' is generic")
+    }
+    if decl.modifiers.contains(where: {
+      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+    }) {
+      throw .reason(
+        "'\(childName)' is public API, whose callers may lie outside the scanned sources")
+    }
+    return ChildDeclaration(source: source, decl: decl)
+  }
+
+  /// The stored property that receives the model, and how the child's initializer fills it.
+  private struct Receiver {
+    let variable: VariableDeclSyntax
+    let name: String
+    let modelType: String
+    /// The explicit initializer and the statement assigning the parameter, when there is one.
+    let explicitInit: ExplicitInitializer?
+  }
+
+  /// `init(viewModel: Model, …) { self.viewModel = viewModel; … }`: the parameter and its assignment.
+  private struct ExplicitInitializer {
+    let decl: InitializerDeclSyntax
+    let parameter: FunctionParameterSyntax
+    let assignment: SequenceExprSyntax
+  }
+
+  private func receivingProperty(in child: ChildDeclaration) throws(Refusal) -> Receiver {
+    let members = child.decl.memberBlock.members.map(\.decl)
+    let initializers = child.decl.memberBlock.flattenedDecls.compactMap {
+      $0.as(InitializerDeclSyntax.self)
+    }
+    var propertyName = label
+    var explicitInit: ExplicitInitializer?
+    if !initializers.isEmpty {
+      guard initializers.count == 1, let initializer = initializers.first else {
+        throw .reason("'\(childName)' has several initializers")
+      }
+      guard
+        let parameter = initializer.signature.parameterClause.parameters.first(where: {
+          $0.firstName.text == label
+        }),
+        let (property, assignment) = Self.assignment(of: parameter, in: initializer)
+      else { throw .notApplicable }
+      propertyName = property
+      explicitInit = ExplicitInitializer(
+        decl: initializer, parameter: parameter, assignment: assignment)
+    }
+    guard
+      let variable = members.compactMap({ $0.as(VariableDeclSyntax.self) })
+        .first(where: { $0.singleBindingName == propertyName }),
+      let type = variable.bindings.first?.typeAnnotation?.type, !type.isOptional,
+      let modelType = type.nominalName
+    else { throw .notApplicable }
+    if type.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil {
+      throw .reason("'\(childName).\(propertyName)' has a generic type")
+    }
+    let wrapper = variable.attributes.flattenedAttributes.first?.simpleName
+    guard wrapper == nil || wrapper == "ObservedObject" || wrapper == "StateObject" else {
+      throw .notApplicable
+    }
+    if variable.bindings.first?.initializer != nil {
+      throw .reason("'\(childName).\(propertyName)' already has a default value")
+    }
+    return Receiver(
+      variable: variable, name: propertyName, modelType: modelType, explicitInit: explicitInit)
+  }
+
+  /// In `init(viewModel: Model) { self.viewModel = viewModel }`, the property the parameter fills
+  /// and the assignment doing it; nil unless that assignment is the parameter's only use.
+  private static func assignment(
+    of parameter: FunctionParameterSyntax, in initializer: InitializerDeclSyntax
+  ) -> (String, SequenceExprSyntax)? {
+    let name = (parameter.secondName ?? parameter.firstName).text
+    guard let body = initializer.body else { return nil }
+    let uses = body.tokens(viewMode: .sourceAccurate).filter {
+      $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+        && $0.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.id != $0.id
+    }
+    guard uses.count == 1, let use = uses.first else { return nil }
+    var node = use.parent
+    while let current = node, !current.is(SequenceExprSyntax.self) { node = current.parent }
+    guard let sequence = node?.as(SequenceExprSyntax.self),
+      sequence.parent?.is(CodeBlockItemSyntax.self) == true,
+      let assignment = PropertyAssignment(sequence), assignment.valueName == name
+    else { return nil }
+    return (assignment.propertyName, sequence)
+  }
+
+  // MARK: Call sites
+
+  private func callSites(modelName: String) throws(Refusal) -> [CallSite] {
+    let paths = Set(index.callSites(of: childName).map(\.path)).sorted()
+    var sites: [CallSite] = []
+    for path in paths {
+      guard let source = context.source(at: path) else { continue }
+      for call in ChildCallFinder.calls(of: childName, in: source.tree) {
+        let location =
+          "\(path):\(source.locationConverter.location(for: call.positionAfterSkippingLeadingTrivia).line)"
+        guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
+          throw .reason("the call at \(location) does not pass '\(label)'")
+        }
+        guard let value = ArgumentValue(argument, receivingType: modelName),
+          Self.lastComponent(value.construction.typeName) == Self.lastComponent(modelName)
+        else {
+          throw .reason(
+            "\(location) passes an existing '\(modelName)' to '\(childName)', so it observes a model its parent owns"
+          )
+        }
+        if value.construction.call.trailingClosure != nil {
+          throw .reason("the '\(modelName)' built at \(location) takes a trailing closure")
+        }
+        sites.append(CallSite(source: source, call: call, argument: argument, value: value))
+      }
+    }
+    guard !sites.isEmpty else { throw .notApplicable }
+    return sites
+  }
+
+  private static func lastComponent(_ name: String) -> Substring {
+    name.split(separator: ".").last ?? Substring(name)
+  }
+
+  // MARK: The model's initializer
+
+  /// `Mode` becomes `Model.Mode` when the type is declared only inside the model, so the child
+  /// can name it.
+  private func qualified(_ type: String, nestedIn model: TypeSummary) -> String {
+    let head = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    let declarations = index.declarations(named: head)
+    guard !head.isEmpty,
+      !declarations.isEmpty,
+      declarations.allSatisfy({ $0.qualifiedName == model.qualifiedName + "." + head })
+    else { return type }
+    return model.qualifiedName + "." + type
+  }
+
+  /// The child must only read the model after SwiftUI installs it and never reassign it, as
+  /// `@StateObject` allows neither.
+  private func checkPropertyUse(_ receiver: Receiver, in child: ChildDeclaration) throws(Refusal) {
+    let usage = PropertyUsage(of: receiver.name, in: child.decl.memberBlock)
+    let rewritten = Set(
+      usage.assignments.filter { assignment in
+        receiver.explicitInit.map {
+          $0.assignment.trimmedByteRange.contains(
+            assignment.target.positionAfterSkippingLeadingTrivia.utf8Offset)
+        } ?? false
+      }.map(\.target.id))
+    if let blocker = usage.blockerForStateObject(
+      receiver.name, projectionWasBinding: false, rewritten: rewritten)
+    {
+      throw .reason(blocker)
+    }
+    if !usage.readsInInitializers.isEmpty {
+      throw .reason("'\(childName).init' reads '\(receiver.name)' before SwiftUI installs it")
+    }
+  }
+
+  private func modelInitializer(_ modelName: String, sites: [CallSite]) throws(Refusal) -> (
+    TypeSummary, Initializer
+  ) {
+    let declarations = index.declarations(named: modelName).filter { $0.kind == .class }
+    guard declarations.count == 1, let model = declarations.first else {
+      throw .reason("'\(modelName)' is declared more than once")
+    }
+    let initializers = model.initializers + index.extensions(of: model).flatMap(\.initializers)
+    var chosen: Initializer?
+    for site in sites {
+      let labels = site.value.construction.call.arguments.map { $0.label?.text }
+      let matching: [Initializer]
+      if initializers.isEmpty {
+        // Only the implicit `init()` exists, unless a superclass in the sources brings others.
+        let inherits = model.inheritedTypes.contains {
+          !index.declarations(named: $0).filter { $0.kind == .class }.isEmpty
+        }
+        guard labels.isEmpty, !inherits else {
+          throw .reason("the initializer of '\(modelName)' is not declared in the scanned sources")
+        }
+        matching = [Initializer(parameters: [], isFailable: false, hasEffectsOrGenerics: false)]
+      } else {
+        matching = initializers.filter { Self.accepts($0, labels: labels) }
+      }
+      guard matching.count == 1, let initializer = matching.first else {
+        throw .reason(
+          matching.isEmpty
+            ? "no initializer of '\(modelName)' matches the call in \(site.source.path)"
+            : "the call of '\(modelName)' in \(site.source.path) matches several initializers")
+      }
+      if let previous = chosen, previous != initializer {
+        throw .reason("call sites use different initializers of '\(modelName)'")
+      }
+      chosen = initializer
+    }
+    guard let initializer = chosen else { throw .notApplicable }
+    if initializer.isFailable || initializer.hasEffectsOrGenerics
+      || initializer.parameters.contains(where: \.isSpecial)
+    {
+      throw .reason(
+        "the initializer of '\(modelName)' is failable, throwing, async, generic or takes variadic or inout parameters"
+      )
+    }
+    return (model, initializer)
+  }
+
+  /// Whether a call with these labels binds to the initializer: every parameter is given in
+  /// order or has a default value.
+  private static func accepts(_ initializer: Initializer, labels: [String?]) -> Bool {
+    var remaining = labels[...]
+    for parameter in initializer.parameters {
+      if let next = remaining.first, next == parameter.label {
+        remaining.removeFirst()
+      } else if parameter.defaultValue == nil {
+        return false
+      }
+    }
+    return remaining.isEmpty
+  }
+
+  // MARK: Edits in the child
+
+  /// A parameter of the child's new initializer, forwarded from the model's initializer.
+  private struct ForwardedParameter {
+    let label: String?
+    let name: String
+    let declaration: String
+    /// `label: name` as passed on to the model's initializer.
+    let argument: String
+
+    init(_ parameter: Parameter, type: String) {
+      label = parameter.label
+      name = parameter.name
+      let escaping = parameter.isClosure && !parameter.isEscaping ? "@escaping " : ""
+      let names: String
+      switch parameter.label {
+      case nil: names = "_ \(parameter.name)"
+      case parameter.name: names = parameter.name
+      case let label?: names = "\(label) \(parameter.name)"
+      }
+      declaration =
+        "\(names): \(escaping)\(type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+      argument = parameter.label.map { "\($0): \(parameter.name)" } ?? parameter.name
+    }
+  }
+
+  private func childEdits(
+    _ child: ChildDeclaration, receiver: Receiver, modelName: String,
+    modelParameters: [ForwardedParameter], sites: [CallSite]
+  ) throws(Refusal) -> [TextEdit] {
+    let source = child.source
+    let construction =
+      "StateObject(wrappedValue: \(modelName)(\(modelParameters.map(\.argument).joined(separator: ", "))))"
+    var edits = propertyEdits(receiver, in: child)
+    if let explicit = receiver.explicitInit {
+      let otherNames = explicit.decl.signature.parameterClause.parameters
+        .filter { $0.id != explicit.parameter.id }
+        .flatMap { [$0.firstName.text, ($0.secondName ?? $0.firstName).text] }
+      if let clash = modelParameters.first(where: {
+        otherNames.contains($0.name) || otherNames.contains($0.label ?? "")
+      }) {
+        throw .reason("'\(clash.name)' is already a parameter of '\(childName).init'")
+      }
+      let parameterList = explicit.decl.signature.parameterClause.parameters
+      edits.append(
+        modelParameters.isEmpty
+          ? TextEdit(
+            path: source.path, range: explicit.parameter.rangeRemovingFromList(in: parameterList),
+            replacement: "")
+          : TextEdit(
+            path: source.path, range: explicit.parameter.rangeWithoutTrailingComma,
+            replacement: modelParameters.map(\.declaration).joined(separator: ", ")))
+      let target =
+        explicit.assignment.elements.first.map { $0.trimmedDescription.hasPrefix("self.") } == true
+        ? "self._" : "_"
+      edits.append(
+        source.replace(explicit.assignment, with: "\(target)\(receiver.name) = \(construction)"))
+      return edits
+    }
+    // The model's parameters take the receiver's place among the memberwise parameters, so
+    // every call site keeps its other arguments where they are.
+    let (before, after) = try memberwiseParameters(of: child, around: receiver.name, sites: sites)
+    let others = before + after
+    let forwardedNames = Set(modelParameters.flatMap { [$0.name, $0.label ?? $0.name] })
+    if let clash = others.first(where: { forwardedNames.contains($0.name) }) {
+      throw .reason(
+        "'\(clash.name)' names both a property of '\(childName)' and a parameter of '\(modelName).init'"
+      )
+    }
+    edits.append(
+      try initializerInsertion(
+        in: child,
+        parameters: before.map(\.declaration) + modelParameters.map(\.declaration)
+          + after.map(\.declaration),
+        statements: ["_\(receiver.name) = \(construction)"] + others.map(\.assignment)))
+    return edits
+  }
+
+  /// `@ObservedObject var model: Model` (or a plain `let`) becomes `@StateObject private var`;
+  /// an explicit access level stays, and so does a missing one when other files read the property.
+  private func propertyEdits(_ receiver: Receiver, in child: ChildDeclaration) -> [TextEdit] {
+    let variable = receiver.variable
+    let source = child.source
+    let accessKeywords: Set<Keyword> = [
+      .private, .fileprivate, .internal, .public, .open, .package,
+    ]
+    let hasAccessLevel = variable.modifiers.contains {
+      if case .keyword(let keyword) = $0.name.tokenKind { return accessKeywords.contains(keyword) }
+      return false
+    }
+    let readElsewhere = !index.filesReadingMember(receiver.name, excluding: source.path).isEmpty
+    let access = hasAccessLevel || readElsewhere ? "" : "private "
+    let specifier = source.replace(variable.bindingSpecifier, with: "\(access)var")
+    guard let attribute = variable.attributes.flattenedAttributes.first,
+      let wrapperName = attribute.nameToken
+    else {
+      // A plain `let viewModel: Model` gains the wrapper before its modifiers.
+      let start = variable.modifiers.first.map { Syntax($0) } ?? Syntax(variable.bindingSpecifier)
+      return [source.insert("@StateObject ", before: start), specifier]
+    }
+    let swap =
+      wrapperName.text == "StateObject" ? [] : [source.replace(wrapperName, with: "StateObject")]
+    return swap + (access.isEmpty && variable.bindingSpecifier.text == "var" ? [] : [specifier])
+  }
+
+  /// A stored property of the child that its memberwise initializer takes besides the model.
+  private struct MemberwiseParameter {
+    let name: String
+    let declaration: String
+    let assignment: String
+  }
+
+  /// The child's other memberwise parameters, in declaration order, split at the receiving
+  /// property: the ones without a default value, and those with one that some call site passes.
+  private func memberwiseParameters(
+    of child: ChildDeclaration, around receiver: String, sites: [CallSite]
+  ) throws(Refusal) -> (before: [MemberwiseParameter], after: [MemberwiseParameter]) {
+    let passed = Set(sites.flatMap { $0.call.arguments.compactMap { $0.label?.text } })
+    var parameters: [MemberwiseParameter] = []
+    var receiverPosition = 0
+    for member in child.decl.memberBlock.members {
+      if member.decl.is(IfConfigDeclSyntax.self),
+        member.decl.as(IfConfigDeclSyntax.self)!.clauses.contains(where: { clause in
+          guard case .decls(let decls) = clause.elements else { return false }
+          return decls.contains {
+            $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.isStored == true
+              && $0.decl.as(VariableDeclSyntax.self)?.isStatic == false
+          }
+        })
+      {
+        throw .reason("'\(childName)' declares stored properties inside '#if'")
+      }
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic,
+        let binding = variable.bindings.first, binding.isStored,
+        let name = variable.singleBindingName
+      else { continue }
+      if name == receiver {
+        receiverPosition = parameters.count
+        continue
+      }
+      let type = binding.typeAnnotation?.type
+      let defaultValue = binding.initializer?.value.trimmedDescription
+      let wrapper = variable.attributes.flattenedAttributes.first
+      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+      if isLet && defaultValue != nil { continue }
+      let isPassed = passed.contains(name)
+      switch wrapper?.simpleName {
+      case nil:
+        let impliedDefault = defaultValue ?? (type?.isOptional == true && !isLet ? "nil" : nil)
+        guard impliedDefault == nil || isPassed else { continue }
+        guard let type else {
+          throw .reason(
+            "'\(childName).\(name)' has no type annotation to declare it as a parameter")
+        }
+        let escaping = type.isClosure ? "@escaping " : ""
+        parameters.append(
+          MemberwiseParameter(
+            name: name,
+            declaration: "\(name): \(escaping)\(type.trimmedDescription)"
+              + (impliedDefault.map { " = \($0)" } ?? ""),
+            assignment: "self.\(name) = \(name)"))
+      case "Binding"?:
+        guard let type else { throw .reason("'\(childName).\(name)' has no type annotation") }
+        parameters.append(
+          MemberwiseParameter(
+            name: name, declaration: "\(name): Binding<\(type.trimmedDescription)>",
+            assignment: "self._\(name) = \(name)"))
+      case "ObservedObject"? where defaultValue == nil:
+        guard let type else { throw .reason("'\(childName).\(name)' has no type annotation") }
+        parameters.append(
+          MemberwiseParameter(
+            name: name, declaration: "\(name): \(type.trimmedDescription)",
+            assignment: "self.\(name) = \(name)"))
+      case let other?:
+        if wrapper?.arguments == nil && defaultValue == nil
+          && !Self.selfInitializingWrappers.contains(other) || isPassed
+        {
+          throw .reason(
+            "'\(childName).\(name)' uses '@\(other)', which the new initializer cannot set")
+        }
+      }
+    }
+    return (Array(parameters[..<receiverPosition]), Array(parameters[receiverPosition...]))
+  }
+
+  /// Wrappers that initialise themselves and are not memberwise parameters.
+  private static let selfInitializingWrappers: Set<String> = [
+    "EnvironmentObject", "Environment", "FocusState", "Namespace", "GestureState",
+    "AccessibilityFocusState", "ScaledMetric",
+  ]
+
+  /// The new `init`, inserted on the line after the last stored property, indented like it.
+  private func initializerInsertion(
+    in child: ChildDeclaration, parameters: [String], statements: [String]
+  ) throws(Refusal) -> TextEdit {
+    let source = child.source
+    let content = source.file.content
+    let storedProperties = child.decl.memberBlock.members.filter {
+      $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.isStored == true
+    }
+    guard let last = storedProperties.last,
+      let newline = content[last.endPositionBeforeTrailingTrivia.utf8Offset...].firstIndex(
+        of: UInt8(ascii: "\n"))
+    else { throw .reason("'\(childName)' has no place for an initializer") }
+    let memberIndent = source.indentation(
+      ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let unit = BasicFormat.inferIndentation(of: source.tree)?.description ?? "    "
+    let lineEnding = source.file.lineEnding
+    var text =
+      lineEnding + memberIndent + "init(" + parameters.joined(separator: ", ") + ") {" + lineEnding
+    for statement in statements { text += memberIndent + unit + statement + lineEnding }
+    text += memberIndent + "}" + lineEnding
+    return TextEdit(path: source.path, range: (newline + 1)..<(newline + 1), replacement: text)
+  }
+
+  // MARK: Edits at call sites
+
+  /// `Child(viewModel: Model(id: x), title: t)` becomes `Child(id: x, title: t)`; a local
+  /// `let model = Model(…)` used only there is removed with its line.
+  private func callSiteEdits(_ site: CallSite) -> [TextEdit] {
+    let source = site.source
+    let arguments = site.value.construction.call.arguments
+    var edits: [TextEdit]
+    if arguments.isEmpty {
+      edits = [
+        TextEdit(
+          path: source.path, range: site.argument.rangeRemovingFromList(in: site.call.arguments),
+          replacement: "")
+      ]
+    } else {
+      let text = String(decoding: source.file.content[arguments.trimmedByteRange], as: UTF8.self)
+      let outdent =
+        source.indentation(ofLineAt: arguments.positionAfterSkippingLeadingTrivia.utf8Offset).count
+        - source.indentation(ofLineAt: site.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
+        .count
+      edits = [
+        TextEdit(
+          path: source.path, range: site.argument.rangeWithoutTrailingComma,
+          replacement: Self.outdent(text, by: outdent))
+      ]
+    }
+    if let local = site.value.localDeclaration {
+      edits.append(
+        TextEdit(path: source.path, range: source.wholeLineRange(of: local), replacement: ""))
+    }
+    return edits
+  }
+
+  /// Removes up to `count` leading spaces from every line but the first, so arguments moved
+  /// out of a nested call keep their relative layout.
+  private static func outdent(_ text: String, by count: Int) -> String {
+    guard count > 0, text.contains("\n") else { return text }
+    var lines = text.components(separatedBy: "\n")
+    for index in lines.indices.dropFirst() {
+      let removable = lines[index].prefix(count).prefix { $0 == " " || $0 == "\t" }.count
+      lines[index].removeFirst(removable)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,148 @@
+import SwiftSyntax
+
+/// An element of a comma-separated list (`LabeledExprSyntax`, `FunctionParameterSyntax`).
+protocol CommaSeparatedElement: SyntaxProtocol {
+  var trailingComma: TokenSyntax? { get }
+}
+
+extension LabeledExprSyntax: CommaSeparatedElement {}
+extension FunctionParameterSyntax: CommaSeparatedElement {}
+
+extension CommaSeparatedElement {
+  /// The element's text without its trailing comma or surrounding trivia.
+  var rangeWithoutTrailingComma: Range<Int> {
+    let end = trailingComma?.positionAfterSkippingLeadingTrivia ?? endPositionBeforeTrailingTrivia
+    return positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset
+  }
+
+  /// The range to delete so the list stays well formed: the element with its own comma and the
+  /// space up to the next element, or, for the last element, the comma before it.
+  func rangeRemovingFromList<List: SyntaxCollection>(in list: List) -> Range<Int>
+  where List.Element == Self {
+    let elements = Array(list)
+    guard let position = elements.firstIndex(where: { $0.id == id }) else {
+      return trimmedByteRange
+    }
+    if trailingComma != nil, position + 1 < elements.count {
+      return positionAfterSkippingLeadingTrivia
+        .utf8Offset..<elements[position + 1].positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+    if position > 0, let comma = elements[position - 1].trailingComma {
+      return comma.positionAfterSkippingLeadingTrivia
+        .utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    return trimmedByteRange
+  }
+}
+
+extension ParsedSource {
+  /// The spaces and tabs that start the line containing `offset`.
+  func indentation(ofLineAt offset: Int) -> String {
+    let content = file.content
+    var start = offset
+    while start > 0, content[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    let indent = content[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    return String(decoding: indent, as: UTF8.self)
+  }
+
+  /// The node's lines when nothing else shares them (indentation, node, line ending), so
+  /// deleting it leaves no blank line; otherwise just the node's text.
+  func wholeLineRange(of node: some SyntaxProtocol) -> Range<Int> {
+    let content = file.content
+    let range = node.trimmedByteRange
+    var start = range.lowerBound
+    while start > 0,
+      content[start - 1] == UInt8(ascii: " ") || content[start - 1] == UInt8(ascii: "\t")
+    {
+      start -= 1
+    }
+    var end = range.upperBound
+    while end < content.count,
+      content[end] == UInt8(ascii: " ") || content[end] == UInt8(ascii: "\t")
+    {
+      end += 1
+    }
+    if end < content.count, content[end] == UInt8(ascii: "\r") { end += 1 }
+    let startsLine = start == 0 || content[start - 1] == UInt8(ascii: "\n")
+    guard startsLine, end < content.count, content[end] == UInt8(ascii: "\n") else { return range }
+    return start..<(end + 1)
+  }
+}
+
+/// Finds declarations again from the offsets the index records.
+enum DeclarationLocator {
+  static func structDecl(at offset: Int, in tree: SourceFileSyntax) -> StructDeclSyntax? {
+    var node = Syntax(tree)
+    while true {
+      if let decl = node.as(StructDeclSyntax.self),
+        decl.positionAfterSkippingLeadingTrivia.utf8Offset == offset
+      {
+        return decl
+      }
+      guard
+        let child = node.children(viewMode: .sourceAccurate).first(where: {
+          $0.position.utf8Offset <= offset && offset < $0.endPosition.utf8Offset
+        })
+      else { return nil }
+      node = child
+    }
+  }
+}
+
+/// Calls of one type by name: `Name(…)`, `Name.init(…)`, `Module.Name(…)`.
+enum ChildCallFinder {
+  static func calls(of name: String, in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    return tree.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+      guard token.text == last else { return nil }
+      var node = token.parent
+      while let current = node, !current.is(FunctionCallExprSyntax.self) {
+        guard
+          current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self)
+            || current.is(GenericSpecializationExprSyntax.self)
+        else { return nil }
+        node = current.parent
+      }
+      guard let call = node?.as(FunctionCallExprSyntax.self),
+        let construction = Construction(ExprSyntax(call)),
+        construction.typeName.split(separator: ".").last.map(String.init) == last
+      else { return nil }
+      return call
+    }
+  }
+}
+
+/// An assignment of an initializer parameter to a stored property: `self.model = model`,
+/// `model = model`, `_model = ObservedObject(wrappedValue: model)` and the like.
+struct PropertyAssignment {
+  let propertyName: String
+  let valueName: String
+
+  init?(_ sequence: SequenceExprSyntax) {
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    let target: String
+    if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+      target = reference.baseName.text
+    } else if let member = elements[0].as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      target = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    var value = elements[2]
+    if target.hasPrefix("_") {
+      guard let call = value.as(FunctionCallExprSyntax.self),
+        let wrapper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        ["ObservedObject", "StateObject"].contains(wrapper), call.arguments.count == 1,
+        let argument = call.arguments.first,
+        ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "")
+      else { return nil }
+      value = argument.expression
+    }
+    guard let valueName = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    propertyName = target.hasPrefix("_") ? String(target.dropFirst()) : target
+    self.valueName = valueName
+  }
+}

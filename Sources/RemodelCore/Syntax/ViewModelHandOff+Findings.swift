@@ -1,0 +1,34 @@
+/// The findings both hand-off rules report, differing only in which sites they cover.
+extension ViewModelHandOff {
+  static func findings(
+    ruleID: String, in source: ParsedSource, context: RuleContext,
+    covering covers: (Site) -> Bool
+  ) -> [Finding] {
+    all(in: source, index: context.index).compactMap { handOff in
+      guard covers(handOff.site), let label = handOff.argument.label?.text else { return nil }
+      let model = handOff.value.construction.typeName
+      let message = handOff.message(model: model)
+      let migration = ChildViewMigration(
+        childName: handOff.childName, label: label, context: context)
+      switch migration.plan() {
+      case .notApplicable:
+        return nil
+      case .refused(let reason):
+        return source.finding(
+          ruleID, at: handOff.argument, message: message + "; not fixed because " + reason)
+      case .fix(let fix):
+        return source.finding(ruleID, at: handOff.argument, message: message, fix: fix)
+      }
+    }
+  }
+
+  private func message(model: String) -> String {
+    let when: String
+    switch site {
+    case .navigationClosure(let name): when = "'\(name)' builds a new one every time it runs"
+    case .viewBody: when = "every evaluation of the view builds a new one"
+    case .elsewhere: when = "it is built outside the view"
+    }
+    return "create '\(model)' inside '\(childName)' as a '@StateObject': \(when)"
+  }
+}

@@ -1,0 +1,229 @@
+import SwiftSyntax
+
+/// A child view created with a fresh view model as one of its arguments:
+/// `DetailView(viewModel: DetailViewModel(id: item.id))`, `DetailView(viewModel: .init(id: 1))`,
+/// or a local `let model = DetailViewModel(…)` used only as that argument.
+public struct ViewModelHandOff {
+  /// Where SwiftUI evaluates the call, which decides how often the construction runs.
+  public enum Site: Equatable {
+    /// Inside the content closure of a navigation or presentation API, named here.
+    case navigationClosure(String)
+    /// Inside a view's `body` or another `@ViewBuilder` member.
+    case viewBody
+    /// Anywhere else: previews, tests, coordinators and factories build models legitimately.
+    case elsewhere
+  }
+
+  /// The call creating the child view.
+  public let childCall: FunctionCallExprSyntax
+  public let childName: String
+  /// The argument carrying the model.
+  public let argument: LabeledExprSyntax
+  public let value: ArgumentValue
+  public let site: Site
+  /// Inside a `ForEach` or `List` row closure, whose rows keep their identity per element.
+  public let isInRowBuilder: Bool
+
+  /// Every hand-off of a fresh `ObservableObject` to a view declared in the scanned sources.
+  public static func all(in source: ParsedSource, index: ProjectIndex) -> [ViewModelHandOff] {
+    let collector = CallCollector(viewMode: .sourceAccurate)
+    collector.walk(source.tree)
+    return collector.calls.flatMap { call -> [ViewModelHandOff] in
+      guard let child = Construction(ExprSyntax(call)),
+        index.declarations(named: child.typeName).count == 1,
+        index.isView(child.typeName) == true
+      else { return [] }
+      return call.arguments.compactMap { argument in
+        guard let label = argument.label?.text,
+          let value = ArgumentValue(
+            argument,
+            receivingType: index.receivingType(of: child.typeName, label: label)),
+          index.isObservableObjectClass(value.construction.typeName) == true,
+          index.isObservable(value.construction.typeName) != true
+        else { return nil }
+        return ViewModelHandOff(
+          childCall: call, childName: child.typeName, argument: argument, value: value,
+          site: site(of: call, index: index), isInRowBuilder: isInRowBuilder(call))
+      }
+    }
+  }
+
+  /// Presentation and navigation APIs whose content closure SwiftUI may call again and again.
+  static let presentationModifiers: Set<String> = [
+    "navigationDestination", "sheet", "fullScreenCover", "popover",
+  ]
+
+  static func site(of call: FunctionCallExprSyntax, index: ProjectIndex) -> Site {
+    var node = Syntax(call)
+    while let parent = node.parent {
+      defer { node = parent }
+      if let name = presentationName(containing: node) {
+        return isInsideView(parent, index: index) ? .navigationClosure(name) : .elsewhere
+      }
+      guard parent.parent?.is(MemberBlockItemSyntax.self) == true else { continue }
+      if let variable = parent.as(VariableDeclSyntax.self) {
+        return isViewBuilder(variable) && isInsideView(parent, index: index)
+          ? .viewBody : .elsewhere
+      }
+      if let function = parent.as(FunctionDeclSyntax.self) {
+        let isBuilder = function.attributes.attribute(named: ["ViewBuilder"]) != nil
+        return isBuilder && isInsideView(parent, index: index) ? .viewBody : .elsewhere
+      }
+      return .elsewhere
+    }
+    return .elsewhere
+  }
+
+  /// The navigation or presentation API whose destination content `node` is, if any:
+  /// a content closure of `.sheet`, `.navigationDestination`, …, or the `destination` of a
+  /// `NavigationLink` (argument, `destination:` closure, or first trailing closure before `label:`).
+  private static func presentationName(containing node: Syntax) -> String? {
+    let call: FunctionCallExprSyntax
+    let label: String?
+    let isClosure = node.is(ClosureExprSyntax.self)
+    if let trailing = node.parent?.as(FunctionCallExprSyntax.self),
+      trailing.trailingClosure?.id == node.id
+    {
+      call = trailing
+      label = nil
+    } else if let element = node.parent?.as(MultipleTrailingClosureElementSyntax.self),
+      let owner = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+    {
+      call = owner
+      label = element.label.text
+    } else if let argument = node.parent?.as(LabeledExprSyntax.self),
+      let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    {
+      call = owner
+      label = argument.label?.text
+    } else {
+      return nil
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      presentationModifiers.contains(member.declName.baseName.text)
+    {
+      return isClosure && label != "onDismiss" ? member.declName.baseName.text : nil
+    }
+    guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink"
+    else { return nil }
+    let hasDestinationArgument = call.arguments.contains { $0.label?.text == "destination" }
+    let isDestination =
+      label == "destination"
+      || (label == nil && !hasDestinationArgument && !call.additionalTrailingClosures.isEmpty)
+    return isDestination ? "NavigationLink" : nil
+  }
+
+  private static func isViewBuilder(_ variable: VariableDeclSyntax) -> Bool {
+    variable.singleBindingName == "body"
+      || variable.attributes.attribute(named: ["ViewBuilder"]) != nil
+  }
+
+  /// Whether the member belongs to a struct that is a view (or a view modifier).
+  private static func isInsideView(_ node: Syntax, index: ProjectIndex) -> Bool {
+    var current: Syntax? = node
+    while let candidate = current {
+      if let type = candidate.as(StructDeclSyntax.self) {
+        let isModifier =
+          type.inheritanceClause?.inheritedTypes.contains {
+            $0.type.nominalName == "ViewModifier"
+          } ?? false
+        return isModifier || type.isView(in: index)
+      }
+      if candidate.is(ClassDeclSyntax.self) || candidate.is(EnumDeclSyntax.self)
+        || candidate.is(ActorDeclSyntax.self)
+      {
+        return false
+      }
+      current = candidate.parent
+    }
+    return false
+  }
+
+  static func isInRowBuilder(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent {
+      defer { node = parent }
+      guard let enclosing = parent.as(FunctionCallExprSyntax.self),
+        enclosing.trailingClosure?.id == node.id
+      else { continue }
+      let name = enclosing.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      if name == "ForEach" || name == "List" { return true }
+    }
+    return false
+  }
+
+  private final class CallCollector: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      calls.append(node)
+      return .visitChildren
+    }
+  }
+}
+
+/// How a call site supplies a fresh model: inline, or through a local used only there.
+public struct ArgumentValue {
+  public let construction: Construction
+  /// The `let model = Model(…)` statement when the argument names a local.
+  public let localDeclaration: CodeBlockItemSyntax?
+
+  /// `receivingType` resolves `.init(…)`: the type of the parameter the argument binds to.
+  public init?(_ argument: LabeledExprSyntax, receivingType: String?) {
+    if let construction = Construction(argument.expression, contextualType: receivingType) {
+      self.construction = construction
+      localDeclaration = nil
+      return
+    }
+    guard let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+      let (statement, construction) = Self.localConstruction(
+        named: reference.baseName.text, usedBy: reference, receivingType: receivingType)
+    else { return nil }
+    self.construction = construction
+    localDeclaration = statement
+  }
+
+  /// The statement `let name = T(…)` in an enclosing block, when `reference` is its only use.
+  private static func localConstruction(
+    named name: String, usedBy reference: DeclReferenceExprSyntax, receivingType: String?
+  ) -> (CodeBlockItemSyntax, Construction)? {
+    var node = Syntax(reference)
+    while let parent = node.parent {
+      defer { node = parent }
+      guard let block = parent.as(CodeBlockItemListSyntax.self) else { continue }
+      for item in block {
+        guard let variable = item.item.as(VariableDeclSyntax.self),
+          variable.bindingSpecifier.tokenKind == .keyword(.let),
+          variable.singleBindingName == name,
+          let value = variable.bindings.first?.initializer?.value,
+          let construction = Construction(value, contextualType: receivingType)
+        else { continue }
+        let uses = block.tokens(viewMode: .sourceAccurate).filter {
+          $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+        }
+        return uses.count == 1 ? (item, construction) : nil
+      }
+      return nil
+    }
+    return nil
+  }
+}
+
+extension ProjectIndex {
+  /// The declared type of the parameter `label` of the view `name`: its explicit initializer's
+  /// parameter, or for the memberwise initializer the stored property of that name.
+  public func receivingType(of name: String, label: String) -> String? {
+    guard let view = declarations(named: name).first else { return nil }
+    if !view.initializers.isEmpty {
+      let types = view.initializers.flatMap(\.parameters).filter { $0.label == label }.map(\.type)
+      return Set(types).count == 1 ? types.first.map(Self.nominalName) : nil
+    }
+    return view.storedProperties.first { $0.name == label }?.type.map(Self.nominalName)
+  }
+
+  /// `Model` for `Model`, `Model?` or `Feature.Model` written as text.
+  static func nominalName(_ type: String) -> String {
+    let trimmed = type.trimmingCharacters(in: ["?", "!", " "])
+    let withoutGenerics = trimmed.split(separator: "<").first.map(String.init) ?? trimmed
+    return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+  }
+}
