@@ -34,25 +34,19 @@ public struct PromoteObservedObjectToStateObject: Rule {
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
-    return StructDeclarationFinder.structs(in: source.tree).filter { $0.isView(in: index) }.flatMap
-    {
-      view in
-      view.wrappedProperties(["ObservedObject"]).compactMap { property in
-        finding(for: property.variable, attribute: property.attribute, in: view, source, index)
-      }
-    }
+    return WrappedProperty.all(["ObservedObject"], in: source.tree) { $0.isView(in: index) }
+      .compactMap { finding(for: $0, source, index) }
   }
 
   private func finding(
-    for variable: VariableDeclSyntax, attribute: AttributeSyntax, in view: StructDeclSyntax,
-    _ source: ParsedSource, _ index: ProjectIndex
+    for property: WrappedProperty, _ source: ParsedSource, _ index: ProjectIndex
   ) -> Finding? {
-    guard let name = variable.singleBindingName, let binding = variable.bindings.first,
-      let nameToken = attribute.nameToken
-    else { return nil }
+    let (variable, binding, name, view) = (
+      property.variable, property.binding, property.name, property.owner
+    )
     let declaredType = binding.typeAnnotation?.type.nominalName
     let usage = PropertyUsage(of: name, in: view.memberBlock)
-    let swapAttribute = source.replace(nameToken, with: "StateObject")
+    let swapAttribute = source.replace(property.wrapperName, with: "StateObject")
 
     if let initializer = binding.initializer {
       guard let construction = Construction(initializer.value, contextualType: declaredType) else {
@@ -161,16 +155,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
   ) -> String? {
     let parameters = assignment.initializer?.signature.parameterClause.parameters ?? []
     let restricted = Set(
-      parameters.filter { parameter in
-        let type = parameter.type
-        if let attributed = type.as(AttributedTypeSyntax.self) {
-          let isEscaping = attributed.attributes.attribute(named: ["escaping"]) != nil
-          return !isEscaping
-            && (attributed.specifiers.contains { $0.trimmedDescription == "inout" }
-              || attributed.baseType.is(FunctionTypeSyntax.self))
-        }
-        return type.is(FunctionTypeSyntax.self)
-      }.map { ($0.secondName ?? $0.firstName).text })
+      parameters.filter {
+        ($0.type.isClosure && !$0.type.hasAttribute("escaping")) || $0.type.hasSpecifier("inout")
+      }
+      .map { ($0.secondName ?? $0.firstName).text })
     return creation.construction.call.tokens(viewMode: .sourceAccurate)
       .first { restricted.contains($0.text) }?.text
   }

@@ -30,21 +30,15 @@ public struct ReplaceStateWithStateObject: Rule {
   public init() {}
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
-    let index = context.index
-    return StructDeclarationFinder.structs(in: source.tree).flatMap { view in
-      view.wrappedProperties(["State"]).compactMap { property in
-        finding(for: property.variable, attribute: property.attribute, in: view, source, index)
-      }
+    WrappedProperty.all(["State"], in: source.tree).compactMap {
+      finding(for: $0, source, context.index)
     }
   }
 
   private func finding(
-    for variable: VariableDeclSyntax, attribute: AttributeSyntax, in view: StructDeclSyntax,
-    _ source: ParsedSource, _ index: ProjectIndex
+    for property: WrappedProperty, _ source: ParsedSource, _ index: ProjectIndex
   ) -> Finding? {
-    guard let name = variable.singleBindingName, let binding = variable.bindings.first,
-      let nameToken = attribute.nameToken
-    else { return nil }
+    let (variable, binding, name) = (property.variable, property.binding, property.name)
     let declaredType = binding.typeAnnotation?.type
     let construction = binding.initializer.flatMap {
       Construction($0.value, contextualType: declaredType?.nominalName)
@@ -59,13 +53,13 @@ public struct ReplaceStateWithStateObject: Rule {
     guard construction != nil else {
       return source.finding(id, at: variable, message: .modelNotCreatedInline(name, typeName))
     }
-    let usage = PropertyUsage(of: name, in: view.memberBlock)
+    let usage = PropertyUsage(of: name, in: property.owner.memberBlock)
     if let blocker = usage.blockerForStateObject(name, projectionWasBinding: true) {
       return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
     }
     return source.finding(
       id, at: variable, message: .useStateObject(name, typeName),
-      fix: Fix(edits: [source.replace(nameToken, with: "StateObject")]))
+      fix: Fix(edits: [source.replace(property.wrapperName, with: "StateObject")]))
   }
 }
 

@@ -19,19 +19,36 @@ final class StructDeclarationFinder: SyntaxVisitor {
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
-extension StructDeclSyntax {
-  /// The stored properties carrying one of the given wrapper attributes, `#if` members included.
-  func wrappedProperties(
-    _ wrappers: Set<String>
-  ) -> [(variable: VariableDeclSyntax, attribute: AttributeSyntax)] {
-    memberBlock.flattenedDecls.compactMap { decl in
-      guard let variable = decl.as(VariableDeclSyntax.self),
-        let attribute = variable.attributes.attribute(named: wrappers)
-      else { return nil }
-      return (variable, attribute)
+/// A single-binding stored property of a struct carrying one of the given wrapper attributes,
+/// `@State var model = Model()`, with the pieces the wrapper rules edit.
+struct WrappedProperty {
+  let owner: StructDeclSyntax
+  let variable: VariableDeclSyntax
+  let binding: PatternBindingSyntax
+  let name: String
+  /// The wrapper's name token (`State` in `@SwiftUI.State`), the one a swap replaces.
+  let wrapperName: TokenSyntax
+
+  /// Every such property in the file's structs (`#if` members included) whose struct passes
+  /// `ownerFilter`.
+  static func all(
+    _ wrappers: Set<String>, in tree: SourceFileSyntax,
+    ownedBy ownerFilter: (StructDeclSyntax) -> Bool = { _ in true }
+  ) -> [WrappedProperty] {
+    StructDeclarationFinder.structs(in: tree).filter(ownerFilter).flatMap { owner in
+      owner.memberBlock.flattenedDecls.compactMap { decl -> WrappedProperty? in
+        guard let variable = decl.as(VariableDeclSyntax.self),
+          let wrapperName = variable.attributes.attribute(named: wrappers)?.nameToken,
+          let name = variable.singleBindingName, let binding = variable.bindings.first
+        else { return nil }
+        return WrappedProperty(
+          owner: owner, variable: variable, binding: binding, name: name, wrapperName: wrapperName)
+      }
     }
   }
+}
 
+extension StructDeclSyntax {
   /// Whether the struct is a SwiftUI view, by its own inheritance clause or the index.
   func isView(in index: ProjectIndex) -> Bool {
     let inherits =
