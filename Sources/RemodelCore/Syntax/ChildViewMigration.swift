@@ -524,7 +524,10 @@ struct ChildViewMigration {
     else { throw .reason("'\(childName)' has no place for an initializer") }
     let memberIndent = source.indentation(
       ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
-    let unit = BasicFormat.inferIndentation(of: source.tree)?.description ?? "    "
+    // A tab-indented type gets tabs even when the file mixes in spaces elsewhere.
+    let unit =
+      memberIndent.contains("\t")
+      ? "\t" : BasicFormat.inferIndentation(of: source.tree)?.description ?? "    "
     let lineEnding = source.file.lineEnding
     var text =
       lineEnding + memberIndent + "init(" + parameters.joined(separator: ", ") + ") {" + lineEnding
@@ -542,11 +545,7 @@ struct ChildViewMigration {
     let arguments = site.value.construction.call.arguments
     var edits: [TextEdit]
     if arguments.isEmpty {
-      edits = [
-        TextEdit(
-          path: source.path, range: site.argument.rangeRemovingFromList(in: site.call.arguments),
-          replacement: "")
-      ]
+      edits = [TextEdit(path: source.path, range: removalRange(of: site), replacement: "")]
     } else {
       let text = String(decoding: source.file.content[arguments.trimmedByteRange], as: UTF8.self)
       let outdent =
@@ -564,6 +563,16 @@ struct ChildViewMigration {
         TextEdit(path: source.path, range: source.wholeLineRange(of: local), replacement: ""))
     }
     return edits
+  }
+
+  /// Where to delete an argument whose model takes no arguments: everything between the
+  /// parentheses when it is the only one (`Child(viewModel:\n Model()\n)` becomes `Child()`).
+  private func removalRange(of site: CallSite) -> Range<Int> {
+    guard site.call.arguments.count == 1, let open = site.call.leftParen,
+      let close = site.call.rightParen
+    else { return site.argument.rangeRemovingFromList(in: site.call.arguments) }
+    return open.endPositionBeforeTrailingTrivia
+      .utf8Offset..<close.positionAfterSkippingLeadingTrivia.utf8Offset
   }
 
   /// Removes up to `count` leading spaces from every line but the first, so arguments moved
