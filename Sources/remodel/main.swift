@@ -18,11 +18,8 @@ struct Remodel: ParsableCommand {
     defaultSubcommand: Diff.self)
 }
 
-/// Options every scanning command shares.
-struct ScanOptions: ParsableArguments {
-  @Argument(help: "Files or directories to scan.")
-  var paths: [String] = ["."]
-
+/// Which rules run and which fixes apply: shared by the scanning commands and `batch`.
+struct RuleOptions: ParsableArguments {
   @Option(help: "Run exactly these rules (comma-separated), including opt-in ones.")
   var rules: String?
 
@@ -35,6 +32,24 @@ struct ScanOptions: ParsableArguments {
   @Option(help: "Skip paths matching this glob (repeatable).")
   var exclude: [String] = []
 
+  /// The selected rules; an unknown id ends the command with status 2.
+  func selectedRules() throws -> [any Rule] {
+    do throws(RemodelError) {
+      return try RuleRegistry.select(listed: rules, disabled: disable)
+    } catch {
+      FileHandle.standardError.write(Data("remodel: error: \(error)\n".utf8))
+      throw ExitCode(Modes.Status.error)
+    }
+  }
+}
+
+/// Options every scanning command shares.
+struct ScanOptions: ParsableArguments {
+  @Argument(help: "Files or directories to scan.")
+  var paths: [String] = ["."]
+
+  @OptionGroup var selection: RuleOptions
+
   @Option(help: "Files processed in parallel (default: all cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -42,21 +57,11 @@ struct ScanOptions: ParsableArguments {
   var color: ColorChoice = .auto
 
   func run(_ mode: (RunOptions, Console) -> Int32) throws {
-    let selected: [any Rule]
-    do throws(RemodelError) {
-      selected = try RuleRegistry.select(only: Self.ids(rules), disabled: Self.ids(disable) ?? [])
-    } catch {
-      FileHandle.standardError.write(Data("remodel: error: \(error)\n".utf8))
-      throw ExitCode(Modes.Status.error)
-    }
     let options = RunOptions(
-      paths: paths, excludePatterns: exclude, rules: selected, unsafeFixes: unsafeFixes, jobs: jobs)
+      paths: paths, excludePatterns: selection.exclude, rules: try selection.selectedRules(),
+      unsafeFixes: selection.unsafeFixes, jobs: jobs)
     let status = mode(options, .standard(colors: color.isEnabled(outputIsTerminal: isatty(1) == 1)))
     if status != 0 { throw ExitCode(status) }
-  }
-
-  private static func ids(_ list: String?) -> [String]? {
-    list.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
   }
 }
 

@@ -87,7 +87,9 @@ import Testing
     let root = try project()
     let table = try remodel(["rules"], in: root)
     #expect(table.status == 0)
-    let row = table.outputText.split(separator: "\n").first { $0.hasPrefix("observed-object-owned ") }
+    let row = table.outputText.split(separator: "\n").first {
+      $0.hasPrefix("observed-object-owned ")
+    }
     #expect(row?.split(separator: " ").prefix(3) == ["observed-object-owned", "on", "safe"])
     let explain = try remodel(["explain", "observed-object-owned"], in: root)
     #expect(explain.status == 0)

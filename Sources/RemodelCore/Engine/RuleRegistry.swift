@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every rule, in migration order: earlier rules' fixes may set up later ones.
 public enum RuleRegistry {
   public static let all: [any Rule] = [
@@ -9,6 +11,16 @@ public enum RuleRegistry {
 
   public static func rule(withID id: String) -> (any Rule)? {
     all.first { $0.id == id }
+  }
+
+  /// The rules a run uses, from the comma-separated lists of `--rules` and `--disable`.
+  public static func select(listed only: String?, disabled: String?) throws(RemodelError)
+    -> [any Rule]
+  {
+    let ids = { (list: String) in
+      list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    return try select(only: only.map(ids), disabled: disabled.map(ids) ?? [])
   }
 
   /// The rules a run uses: exactly `only` when given (opt-in rules included), otherwise the

@@ -182,7 +182,8 @@ public struct ArgumentValue {
     localDeclaration = statement
   }
 
-  /// The statement `let name = T(…)` in an enclosing block, when `reference` is its only use.
+  /// The statement `let name = T(…)` in an enclosing block, when `reference` is its only use
+  /// in that block.
   private static func localConstruction(
     named name: String, usedBy reference: DeclReferenceExprSyntax, receivingType: String?
   ) -> (CodeBlockItemSyntax, Construction)? {
@@ -202,7 +203,7 @@ public struct ArgumentValue {
         }
         return uses.count == 1 ? (item, construction) : nil
       }
-      return nil
+      // Not declared in this block: look in the enclosing one (a `body` around a `VStack`).
     }
     return nil
   }

@@ -57,37 +57,14 @@ enum TestSupport {
     try Data(bytes).write(to: url)
   }
 
-  struct ProcessResult {
-    let status: Int32
-    let output: [UInt8]
-    let error: String
-    var outputText: String { String(decoding: output, as: UTF8.self) }
-  }
+  typealias ProcessResult = Subprocess.Result
 
-  /// Runs a program to completion, draining both pipes so neither can fill up and block it.
   @discardableResult
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String]? = nil
   ) throws -> ProcessResult {
-    let process = Process()
-    let isPath = executable.hasPrefix("/")
-    process.executableURL = URL(fileURLWithPath: isPath ? executable : "/usr/bin/env")
-    process.arguments = isPath ? arguments : [executable] + arguments
-    if let directory { process.currentDirectoryURL = directory }
-    if let environment { process.environment = environment }
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardOutput = outputPipe
-    process.standardError = errorPipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errorData = PipeDrain(errorPipe.fileHandleForReading)
-    let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(
-      status: process.terminationStatus, output: Array(output),
-      error: String(decoding: errorData.wait(), as: UTF8.self))
+    try Subprocess.run(executable, arguments, in: directory, environment: environment)
   }
 
   /// A console that records what a mode prints.
@@ -106,23 +83,5 @@ enum TestSupport {
     var output: [UInt8] { lock.withLock { outputBytes } }
     var outputText: String { String(decoding: output, as: UTF8.self) }
     var error: String { lock.withLock { errorText } }
-  }
-}
-
-/// Reads a pipe to its end on a background thread.
-private final class PipeDrain: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private var data = Data()
-
-  init(_ handle: FileHandle) {
-    Thread {
-      self.data = handle.readDataToEndOfFile()
-      self.done.signal()
-    }.start()
-  }
-
-  func wait() -> Data {
-    done.wait()
-    return data
   }
 }

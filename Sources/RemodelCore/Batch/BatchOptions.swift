@@ -1,0 +1,94 @@
+import Foundation
+
+/// How a batch hands each repository's change to people.
+public enum Delivery: Sendable, Hashable {
+  /// `DIR/<name>.patch`, a `git apply`-able diff; the repository is not touched.
+  case patch
+  /// One commit on a new branch made from HEAD in a temporary worktree; the checkout is not
+  /// touched.
+  case commit(branch: String)
+  /// The working tree's files are rewritten; nothing is committed.
+  case inPlace
+
+  public static let defaultBranch = "remodel/migration"
+
+  /// `patch`, `commit` or `in-place`, as recorded in results.
+  public var kind: String {
+    switch self {
+    case .patch: "patch"
+    case .commit: "commit"
+    case .inPlace: "in-place"
+    }
+  }
+
+  public var branch: String? {
+    if case .commit(let branch) = self { return branch }
+    return nil
+  }
+}
+
+/// What decides a repository's result besides its HEAD: a resumed run reuses a result only when
+/// this is equal.
+public struct RuleSelection: Codable, Sendable, Hashable {
+  /// Rule ids in the order they run.
+  public var rules: [String]
+  public var unsafeFixes: Bool
+  public var excludes: [String]
+
+  public init(rules: [String], unsafeFixes: Bool, excludes: [String]) {
+    self.rules = rules
+    self.unsafeFixes = unsafeFixes
+    self.excludes = excludes
+  }
+}
+
+/// Everything `remodel batch` was asked to do.
+public struct BatchOptions: Sendable {
+  /// Repository paths as given, in order, before sharding.
+  public var repositories: [String]
+  public var outputDirectory: URL
+  public var delivery: Delivery
+  public var allowDirty: Bool
+  public var resume: Bool
+  public var shard: Shard?
+  /// Repositories migrated at a time.
+  public var jobs: Int
+  public var rules: [any Rule]
+  public var unsafeFixes: Bool
+  public var excludePatterns: [String]
+  /// What relative repository and output paths are resolved against.
+  public var workingDirectory: URL
+
+  public init(
+    repositories: [String], outputDirectory: URL, delivery: Delivery = .patch,
+    allowDirty: Bool = false, resume: Bool = false, shard: Shard? = nil,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    rules: [any Rule] = RuleRegistry.all.filter(\.isEnabledByDefault), unsafeFixes: Bool = false,
+    excludePatterns: [String] = [], workingDirectory: URL = FileSystem.currentDirectory
+  ) {
+    self.repositories = repositories
+    self.outputDirectory = outputDirectory
+    self.delivery = delivery
+    self.allowDirty = allowDirty
+    self.resume = resume
+    self.shard = shard
+    self.jobs = jobs
+    self.rules = rules
+    self.unsafeFixes = unsafeFixes
+    self.excludePatterns = excludePatterns
+    self.workingDirectory = workingDirectory
+  }
+
+  public var selection: RuleSelection {
+    RuleSelection(rules: rules.map(\.id), unsafeFixes: unsafeFixes, excludes: excludePatterns)
+  }
+
+  /// Rejects what no repository could be migrated with.
+  public func validate() throws(BatchError) {
+    guard !repositories.isEmpty else { throw .noRepositories }
+    guard jobs >= 1 else { throw .invalidJobs(jobs) }
+    if let branch = delivery.branch, !Git.isValidBranchName(branch) {
+      throw .invalidBranchName(branch)
+    }
+  }
+}
