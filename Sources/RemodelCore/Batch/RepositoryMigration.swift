@@ -90,9 +90,7 @@ struct RepositoryMigration {
       result.status = .clean
       return
     }
-    let patch = report.changes.flatMap {
-      UnifiedDiff(path: $0.path, old: $0.original.bytes, new: $0.updated.bytes).render()
-    }
+    let patch = report.changes.flatMap { $0.diff() }
     let name = "\(repository.name).patch"
     try BatchOutput.write(patch, to: options.outputDirectory.appendingPathComponent(name))
     result.patch = name
@@ -115,24 +113,11 @@ struct RepositoryMigration {
     }
   }
 
-  /// Writes every changed file atomically, as `fix` does: a unit with a file that changed on
-  /// disk since it was read is not written at all. Returns how many files were not written.
+  /// Writes every changed file as `fix` does; returns how many files were not written.
   private static func write(_ report: RunReport, into result: inout RepositoryResult) -> Int {
-    let stale = Set(
-      report.changes.filter { !FileSystem.holds($0.original.url, $0.original.bytes) }.map(\.unit))
-    var failures = 0
-    for change in report.changes {
-      do throws(RemodelError) {
-        guard !stale.contains(change.unit) else { throw .changedOnDisk(path: change.path) }
-        try FileSystem.replace(
-          change.original.url, path: change.path, expected: change.original.bytes,
-          with: change.updated.bytes)
-      } catch {
-        failures += 1
-        result.problems.append(.init(severity: "error", message: error.description))
-      }
-    }
-    return failures
+    let errors = report.writeChanges().errors
+    result.problems += errors.map { .init(severity: "error", message: $0.description) }
+    return errors.count
   }
 
   /// Commits the change on a new branch without touching the checkout: a detached worktree of

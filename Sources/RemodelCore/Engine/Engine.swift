@@ -74,7 +74,9 @@ public struct Engine: Sendable {
       guard let original = state.originals[path], let updated = state.current[path]?.file,
         updated.content != original.file.content
       else { return nil }
-      return FileChange(original: original.file, updated: updated, unit: state.unit(of: path))
+      return FileChange(
+        original: original.file, updated: updated, unit: state.unit(of: path),
+        isNewFile: state.created.contains(path))
     }
     return state.report
   }
@@ -87,7 +89,11 @@ public struct Engine: Sendable {
     }
     var reparsed: [String: ParsedSource] = [:]
     for path in applier.changedPaths {
-      guard let source = state.current[path] else { continue }
+      guard let source = state.current[path] ?? state.newFile(at: path, options.workingDirectory)
+      else {
+        state.freezeGroup(of: path, because: "a fix edits a file that was not scanned")
+        continue
+      }
       let edits = applier.edits(for: path)
       let content = EditApplier.apply(edits, to: source.file.content)
       guard
@@ -169,6 +175,8 @@ private struct RunState {
   var summaries: [String: FileSummary] = [:]
   var frozen: Set<String> = []
   var unparsed: [SourceFile] = []
+  /// Files that fixes create; their original is empty.
+  var created: Set<String> = []
   /// Union-find parent links: files edited by one fix belong together.
   private var groupParent: [String: String] = [:]
 
@@ -176,6 +184,18 @@ private struct RunState {
     let roots = paths.map { root(of: $0) }
     guard let first = roots.first else { return }
     for other in roots.dropFirst() where other != first { groupParent[other] = first }
+  }
+
+  /// An empty file that a fix may create at `path`, when nothing exists there yet.
+  mutating func newFile(at path: String, _ workingDirectory: URL) -> ParsedSource? {
+    let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+    guard !FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let empty = ParsedSource(SourceFile(path: path, url: url, content: [], hasByteOrderMark: false))
+    created.insert(path)
+    order.append(path)
+    originals[path] = empty
+    current[path] = empty
+    return empty
   }
 
   /// The name of the group of files fixed together with `path`.

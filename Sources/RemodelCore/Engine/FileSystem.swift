@@ -73,6 +73,35 @@ public enum FileSystem {
     }
   }
 
+  /// Creates a file that must not exist yet, with its directories: written to a temporary file
+  /// and linked into place, which fails rather than replace a file that appeared meanwhile.
+  public static func create(_ url: URL, path: String, with bytes: [UInt8]) throws(RemodelError) {
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .writeFailed(path: path, reason: describe(error))
+    }
+    var template = Array("\(directory.path)/.\(url.lastPathComponent).remodel-XXXXXX".utf8CString)
+    let descriptor = mkstemp(&template)
+    guard descriptor >= 0 else {
+      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+    }
+    let temporaryPath = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    defer { unlink(temporaryPath) }
+    let written = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    let finished = fsync(descriptor) == 0 && fchmod(descriptor, 0o644) == 0
+    close(descriptor)
+    guard written, finished else {
+      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard link(temporaryPath, url.path) == 0 else {
+      if errno == EEXIST { throw .changedOnDisk(path: path) }
+      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+
   private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
     var offset = 0
     while offset < buffer.count {

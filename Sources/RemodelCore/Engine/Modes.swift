@@ -11,11 +11,7 @@ public enum Modes {
   /// Prints a unified diff of every fix; writes nothing.
   public static func diff(_ options: RunOptions, console: Console) -> Int32 {
     let report = Engine(options: options).fix()
-    for change in report.changes {
-      console.writeOutput(
-        UnifiedDiff(path: change.path, old: change.original.bytes, new: change.updated.bytes)
-          .render(colors: console.colors))
-    }
+    for change in report.changes { console.writeOutput(change.diff(colors: console.colors)) }
     reportProblems(report, console)
     if !report.changes.isEmpty || !report.remainingFindings.isEmpty {
       console.printError(
@@ -31,20 +27,8 @@ public enum Modes {
   /// alone together with every file fixed with it, so no unit is written in part.
   public static func fix(_ options: RunOptions, console: Console) -> Int32 {
     var report = Engine(options: options).fix()
-    let stale = Set(
-      report.changes.filter { !FileSystem.holds($0.original.url, $0.original.bytes) }.map(\.unit))
-    var written = 0
-    for change in report.changes {
-      do throws(RemodelError) {
-        guard !stale.contains(change.unit) else { throw .changedOnDisk(path: change.path) }
-        try FileSystem.replace(
-          change.original.url, path: change.path, expected: change.original.bytes,
-          with: change.updated.bytes)
-        written += 1
-      } catch {
-        report.problems.append(Problem(.error, error.description))
-      }
-    }
+    let (written, errors) = report.writeChanges()
+    report.problems += errors.map { Problem(.error, $0.description) }
     reportProblems(report, console)
     console.printError(
       "remodel: \(count(written, "file")) changed, "

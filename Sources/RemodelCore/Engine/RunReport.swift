@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something that went wrong with one path or the run, shown on stderr.
 public struct Problem: Sendable, Hashable, CustomStringConvertible {
   public enum Severity: String, Sendable { case warning, error }
@@ -12,13 +14,38 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(severity.rawValue): \(message)" }
 }
 
-/// A file whose content the run would change.
+/// A file whose content the run would change, or a file a fix creates.
 public struct FileChange: Sendable {
+  /// For a created file, an empty file at its path.
   public let original: SourceFile
   public let updated: SourceFile
   /// Files fixed together share a unit: they are written all or not at all.
   public let unit: String
+  public let isNewFile: Bool
   public var path: String { original.path }
+
+  /// The change as a unified diff; a created file is diffed against `/dev/null`.
+  public func diff(colors: Bool = false) -> [UInt8] {
+    UnifiedDiff(
+      path: path, old: original.bytes, new: updated.bytes, isNewFile: isNewFile
+    ).render(colors: colors)
+  }
+
+  /// Whether the disk still holds what the run read (or, for a created file, nothing yet).
+  var isCurrentOnDisk: Bool {
+    isNewFile
+      ? !FileManager.default.fileExists(atPath: original.url.path)
+      : FileSystem.holds(original.url, original.bytes)
+  }
+
+  func write() throws(RemodelError) {
+    if isNewFile {
+      try FileSystem.create(original.url, path: path, with: updated.bytes)
+    } else {
+      try FileSystem.replace(
+        original.url, path: path, expected: original.bytes, with: updated.bytes)
+    }
+  }
 }
 
 /// Everything one run found and decided; the modes render it.
@@ -35,4 +62,23 @@ public struct RunReport: Sendable {
   public var filesScanned = 0
 
   public var hasErrors: Bool { problems.contains { $0.severity == .error } }
+
+  /// Writes every change atomically. A unit with a file that changed on disk since it was read
+  /// is not written at all, so no multi-file fix lands in part. Returns the files written and
+  /// the errors of the others.
+  public func writeChanges() -> (written: Int, errors: [RemodelError]) {
+    let stale = Set(changes.filter { !$0.isCurrentOnDisk }.map(\.unit))
+    var written = 0
+    var errors: [RemodelError] = []
+    for change in changes {
+      do throws(RemodelError) {
+        guard !stale.contains(change.unit) else { throw .changedOnDisk(path: change.path) }
+        try change.write()
+        written += 1
+      } catch {
+        errors.append(error)
+      }
+    }
+    return (written, errors)
+  }
 }

@@ -1,7 +1,7 @@
 /// What the index keeps of one type declaration or extension: names and text, never the tree.
 public struct TypeSummary: Sendable, Hashable {
   public enum Kind: String, Sendable {
-    case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`
+    case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`, `typealias`
   }
 
   public let kind: Kind
@@ -41,6 +41,9 @@ public struct Parameter: Sendable, Hashable {
   public let name: String
   public let type: String
   public let defaultValue: String?
+  /// Names the default value refers to without a base (`pageSize` in `= pageSize * 2`): they
+  /// resolve inside the initializer's type and may mean nothing elsewhere.
+  public let defaultValueNames: [String]
   /// A non-optional function type, which must be `@escaping` to be stored or captured.
   public let isClosure: Bool
   public let isEscaping: Bool

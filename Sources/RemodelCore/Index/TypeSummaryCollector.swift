@@ -51,6 +51,17 @@ final class TypeSummaryCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { enclosingNames.removeLast() }
 
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    summaries.append(
+      TypeSummary(
+        kind: .typealias, name: node.name.text,
+        qualifiedName: (enclosingNames + [node.name.text]).joined(separator: "."),
+        inheritedTypes: [], attributes: node.attributes.flattenedAttributes.map(\.simpleName),
+        storedProperties: [], initializers: [], path: path,
+        offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    return .skipChildren
+  }
+
   /// Functions and closures hold no members the index needs; local types are not reachable by name.
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -106,6 +117,7 @@ final class TypeSummaryCollector: SyntaxVisitor {
           name: parameter.secondName?.text ?? parameter.firstName.text,
           type: parameter.type.trimmedDescription,
           defaultValue: parameter.defaultValue?.value.trimmedDescription,
+          defaultValueNames: parameter.defaultValue?.value.unqualifiedNames ?? [],
           isClosure: parameter.type.isClosure,
           isEscaping: parameter.type.hasAttribute("escaping"),
           isSpecial: parameter.ellipsis != nil || parameter.type.hasSpecifier("inout"))

@@ -12,8 +12,10 @@ public enum FindingReporter: String, CaseIterable, Sendable {
     case .text:
       let warning = colors ? "\u{1B}[35mwarning:\u{1B}[0m" : "warning:"
       return Array(
-        findings.map {
-          "\($0.path):\($0.line):\($0.column): \(warning) \($0.message) [\($0.ruleID)]\n"
+        findings.map { finding in
+          let note = finding.fix?.applicability == .unsafe ? " (unsafe fix: --unsafe-fixes)" : ""
+          return "\(finding.path):\(finding.line):\(finding.column): \(warning) "
+            + "\(finding.message)\(note) [\(finding.ruleID)]\n"
         }
         .joined().utf8)
     case .json:

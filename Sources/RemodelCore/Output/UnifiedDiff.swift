@@ -6,11 +6,14 @@ public struct UnifiedDiff {
   public let path: String
   public let old: [UInt8]
   public let new: [UInt8]
+  /// The file does not exist yet: the old side is `/dev/null`, as `git apply` expects.
+  public let isNewFile: Bool
 
-  public init(path: String, old: [UInt8], new: [UInt8]) {
+  public init(path: String, old: [UInt8], new: [UInt8], isNewFile: Bool = false) {
     self.path = path
     self.old = old
     self.new = new
+    self.isNewFile = isNewFile
   }
 
   /// The diff as bytes; empty when the contents are equal. `colors` wraps headers and changed
@@ -19,12 +22,12 @@ public struct UnifiedDiff {
     let oldLines = Self.lines(old)
     let newLines = Self.lines(new)
     let script = Self.editScript(oldLines, newLines)
-    guard script.contains(where: { $0.kind != .same }) else { return [] }
+    guard isNewFile || script.contains(where: { $0.kind != .same }) else { return [] }
     var output: [UInt8] = []
     func emit(_ text: String, color: String? = nil) {
       output += Array(((colors && color != nil) ? "\u{1B}[\(color!)m\(text)\u{1B}[0m" : text).utf8)
     }
-    emit("--- a/\(path)\n", color: "1")
+    emit(isNewFile ? "--- /dev/null\n" : "--- a/\(path)\n", color: "1")
     emit("+++ b/\(path)\n", color: "1")
     for hunk in Self.hunks(script) {
       emit(hunk.header, color: "36")

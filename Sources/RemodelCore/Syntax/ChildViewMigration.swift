@@ -61,11 +61,16 @@ struct ChildViewMigration {
     try checkPropertyUse(receiver, in: child)
     let (model, initializer) = try modelInitializer(modelName, sites: sites)
     let parameters = try initializer.parameters.map { parameter throws(Refusal) in
-      if let defaultValue = parameter.defaultValue,
-        defaultValue.contains("Self") || defaultValue.contains("self")
-      {
+      let nested = parameter.defaultValueNames.first { name in
+        !name.startsWithUppercase || name == "Self"
+          || index.declarations(named: name).contains {
+            $0.qualifiedName.hasPrefix(model.qualifiedName + ".")
+          }
+      }
+      if let nested {
         throw .reason(
-          "the default value of '\(parameter.name)' only makes sense inside '\(modelName)'")
+          "the default value of '\(parameter.name)' uses '\(nested)', which only '\(modelName)' can see"
+        )
       }
       return ForwardedParameter(parameter, type: qualified(parameter.type, nestedIn: model))
     }
@@ -77,13 +82,22 @@ struct ChildViewMigration {
   }
 
   /// Whether a model built once per view identity sees the same arguments as one rebuilt on
-  /// every call: true in presentation closures, `ForEach` rows (one identity per element),
-  /// outside views, and when the arguments are literals. Elsewhere in a body the arguments may
-  /// change while the child keeps its identity, so the fix is unsafe there.
+  /// every call: true in presentation closures and outside views; in a `ForEach` row when the
+  /// arguments derive only from the row's element (one identity per element); and for literal
+  /// arguments. Elsewhere in a body the arguments may change while the child keeps its
+  /// identity, so the fix is unsafe there.
   private func keepsItsArguments(_ site: CallSite) -> Bool {
-    ViewModelHandOff.site(of: site.call, index: index) != .viewBody
-      || ViewModelHandOff.isInRowBuilder(site.call)
-      || site.value.construction.call.arguments.allSatisfy { $0.expression.isLiteral }
+    guard ViewModelHandOff.site(of: site.call, index: index) == .viewBody else { return true }
+    let arguments = site.value.construction.call.arguments
+    if arguments.allSatisfy({ $0.expression.isLiteral }) { return true }
+    guard let rowParameters = ViewModelHandOff.rowParameters(around: site.call) else {
+      return false
+    }
+    return arguments.allSatisfy { argument in
+      argument.expression.unqualifiedNames.allSatisfy {
+        rowParameters.contains($0) || $0.startsWithUppercase
+      }
+    }
   }
 
   // MARK: The child view
@@ -116,6 +130,8 @@ struct ChildViewMigration {
     let variable: VariableDeclSyntax
     let name: String
     let modelType: String
+    /// The property's type as written (`Detail.ViewModel`), which the child can construct.
+    let writtenType: String
     /// The explicit initializer and the statement assigning the parameter, when there is one.
     let explicitInit: ExplicitInitializer?
   }
@@ -141,9 +157,11 @@ struct ChildViewMigration {
       guard
         let parameter = initializer.signature.parameterClause.parameters.first(where: {
           $0.firstName.text == label
-        }),
-        let (property, assignment) = Self.assignment(of: parameter, in: initializer)
+        })
       else { throw .notApplicable }
+      guard let (property, assignment) = Self.assignment(of: parameter, in: initializer) else {
+        throw .reason("'\(childName).init' does more with '\(label)' than store it")
+      }
       propertyName = property
       explicitInit = ExplicitInitializer(
         decl: initializer, parameter: parameter, assignment: assignment)
@@ -165,7 +183,8 @@ struct ChildViewMigration {
       throw .reason("'\(childName).\(propertyName)' already has a default value")
     }
     return Receiver(
-      variable: variable, name: propertyName, modelType: modelType, explicitInit: explicitInit)
+      variable: variable, name: propertyName, modelType: modelType,
+      writtenType: type.trimmedDescription, explicitInit: explicitInit)
   }
 
   /// In `init(viewModel: Model) { self.viewModel = viewModel }`, the property the parameter fills
@@ -350,7 +369,7 @@ struct ChildViewMigration {
   ) throws(Refusal) -> [TextEdit] {
     let source = child.source
     let construction =
-      "StateObject(wrappedValue: \(modelName)(\(modelParameters.map(\.argument).joined(separator: ", "))))"
+      "StateObject(wrappedValue: \(receiver.writtenType)(\(modelParameters.map(\.argument).joined(separator: ", "))))"
     var edits = propertyEdits(receiver, in: child)
     if let explicit = receiver.explicitInit {
       let otherNames = explicit.decl.signature.parameterClause.parameters
@@ -547,15 +566,14 @@ struct ChildViewMigration {
     if arguments.isEmpty {
       edits = [TextEdit(path: source.path, range: removalRange(of: site), replacement: "")]
     } else {
-      let text = String(decoding: source.file.content[arguments.trimmedByteRange], as: UTF8.self)
       let outdent =
         source.indentation(ofLineAt: arguments.positionAfterSkippingLeadingTrivia.utf8Offset).count
         - source.indentation(ofLineAt: site.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
         .count
+      let (range, replacement) = Self.movedArguments(site, in: source.file.content)
       edits = [
         TextEdit(
-          path: source.path, range: site.argument.rangeWithoutTrailingComma,
-          replacement: Self.outdent(text, by: outdent))
+          path: source.path, range: range, replacement: Self.outdent(replacement, by: outdent))
       ]
     }
     if let local = site.value.localDeclaration {
@@ -563,6 +581,53 @@ struct ChildViewMigration {
         TextEdit(path: source.path, range: source.wholeLineRange(of: local), replacement: ""))
     }
     return edits
+  }
+
+  /// What replaces `viewModel: Model(…)`: the construction's arguments with the comments
+  /// around them, from after `(` (a comment there stays first) to the last argument. When a line
+  /// comment ends them, the argument's own comma moves before that comment so it is not
+  /// swallowed, and the comment keeps its line break unless one follows anyway.
+  private static func movedArguments(_ site: CallSite, in content: [UInt8]) -> (Range<Int>, String)
+  {
+    let call = site.value.construction.call
+    let arguments = call.arguments
+    let text = { (range: Range<Int>) in String(decoding: content[range], as: UTF8.self) }
+    var start = arguments.positionAfterSkippingLeadingTrivia.utf8Offset
+    if let paren = call.leftParen, paren.trailingTrivia.contains(where: \.isComment) {
+      start =
+        paren.endPositionBeforeTrailingTrivia.utf8Offset + paren.trailingTrivia.leadingSpaceLength
+    }
+    let argumentsEnd = arguments.endPositionBeforeTrailingTrivia.utf8Offset
+    let trailing = (arguments.last?.trailingTrivia ?? []) + (call.rightParen?.leadingTrivia ?? [])
+    var commentStart: Int?
+    var commentEnd = argumentsEnd
+    var endsWithLineBreak = false
+    var offset = argumentsEnd
+    for piece in trailing {
+      if piece.isNewline && commentStart != nil {
+        endsWithLineBreak = true
+        offset += piece.sourceLength.utf8Length
+        commentEnd = offset
+        break
+      }
+      if piece.isComment && commentStart == nil { commentStart = offset }
+      offset += piece.sourceLength.utf8Length
+      if piece.isComment { commentEnd = offset }
+    }
+    let replaced = site.argument.rangeWithoutTrailingComma
+    guard let commentStart, endsWithLineBreak else {
+      return (replaced, text(start..<commentEnd))
+    }
+    guard let comma = site.argument.trailingComma else {
+      return (replaced, text(start..<commentEnd))
+    }
+    let afterComma = content[comma.endPositionBeforeTrailingTrivia.utf8Offset...]
+      .drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    let lineBreakFollows = [UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(afterComma.first)
+    let comment = text(commentStart..<commentEnd).trimmingCharacters(
+      in: lineBreakFollows ? .newlines : [])
+    let moved = text(start..<argumentsEnd) + ", " + comment
+    return (replaced.lowerBound..<comma.endPositionBeforeTrailingTrivia.utf8Offset, moved)
   }
 
   /// Where to delete an argument whose model takes no arguments: everything between the

@@ -109,6 +109,30 @@ extension VariableDeclSyntax {
   }
 }
 
+extension Trivia {
+  /// The spaces and tabs before the first other piece.
+  var leadingSpaceLength: Int {
+    prefix {
+      if case .spaces = $0 { return true }
+      if case .tabs = $0 { return true }
+      return false
+    }
+    .reduce(0) { $0 + $1.sourceLength.utf8Length }
+  }
+}
+
+extension SyntaxProtocol {
+  /// Names used without a base: `limit` and `Sort` in `limit + Sort.count`, not `count`.
+  var unqualifiedNames: [String] {
+    tokens(viewMode: .sourceAccurate).compactMap { token in
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+      else { return nil }
+      return token.text
+    }
+  }
+}
+
 extension ExprSyntax {
   /// A literal or an implicit member such as `.live`: a value that never changes.
   var isLiteral: Bool {

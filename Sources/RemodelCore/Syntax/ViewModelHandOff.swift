@@ -21,8 +21,6 @@ public struct ViewModelHandOff {
   public let argument: LabeledExprSyntax
   public let value: ArgumentValue
   public let site: Site
-  /// Inside a `ForEach` or `List` row closure, whose rows keep their identity per element.
-  public let isInRowBuilder: Bool
 
   /// Every hand-off of a fresh `ObservableObject` to a view declared in the scanned sources.
   public static func all(in source: ParsedSource, index: ProjectIndex) -> [ViewModelHandOff] {
@@ -43,7 +41,7 @@ public struct ViewModelHandOff {
         else { return nil }
         return ViewModelHandOff(
           childCall: call, childName: child.typeName, argument: argument, value: value,
-          site: site(of: call, index: index), isInRowBuilder: isInRowBuilder(call))
+          site: site(of: call, index: index))
       }
     }
   }
@@ -139,17 +137,25 @@ public struct ViewModelHandOff {
     return false
   }
 
-  static func isInRowBuilder(_ call: FunctionCallExprSyntax) -> Bool {
+  /// The parameters of the `ForEach` or `List` row closure around the call (rows keep their
+  /// identity per element); nil outside rows.
+  static func rowParameters(around call: FunctionCallExprSyntax) -> Set<String>? {
     var node = Syntax(call)
     while let parent = node.parent {
       defer { node = parent }
       guard let enclosing = parent.as(FunctionCallExprSyntax.self),
-        enclosing.trailingClosure?.id == node.id
+        let closure = enclosing.trailingClosure, closure.id == node.id
       else { continue }
       let name = enclosing.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      if name == "ForEach" || name == "List" { return true }
+      guard name == "ForEach" || name == "List" else { continue }
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let names): return Set(names.map(\.name.text))
+      case .parameterClause(let clause):
+        return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+      case nil: return ["$0"]
+      }
     }
-    return false
+    return nil
   }
 
   private final class CallCollector: SyntaxVisitor {
@@ -188,8 +194,14 @@ public struct ArgumentValue {
     named name: String, usedBy reference: DeclReferenceExprSyntax, receivingType: String?
   ) -> (CodeBlockItemSyntax, Construction)? {
     var node = Syntax(reference)
+    // A closure with parameters (a `ForEach` row, a `map`) may run many times with one local:
+    // that local is shared, not fresh per call.
+    var crossedRepeatingClosure = false
     while let parent = node.parent {
       defer { node = parent }
+      if let closure = parent.as(ClosureExprSyntax.self), closure.signature != nil {
+        crossedRepeatingClosure = true
+      }
       guard let block = parent.as(CodeBlockItemListSyntax.self) else { continue }
       for item in block {
         guard let variable = item.item.as(VariableDeclSyntax.self),
@@ -201,7 +213,7 @@ public struct ArgumentValue {
         let uses = block.tokens(viewMode: .sourceAccurate).filter {
           $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
         }
-        return uses.count == 1 ? (item, construction) : nil
+        return uses.count == 1 && !crossedRepeatingClosure ? (item, construction) : nil
       }
       // Not declared in this block: look in the enclosing one (a `body` around a `VStack`).
     }

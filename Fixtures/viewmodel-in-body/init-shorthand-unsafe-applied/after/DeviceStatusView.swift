@@ -1,0 +1,29 @@
+import SwiftUI
+
+final class DeviceStatusViewModel: ObservableObject {
+    let id: Int
+    @Published private(set) var battery = 100
+
+    init(id: Int) {
+        self.id = id
+    }
+
+    func refresh() async {
+        battery = 80
+    }
+}
+
+struct DeviceStatusView: View {
+    @StateObject private var viewModel: DeviceStatusViewModel
+
+    init(id: Int) {
+        _viewModel = StateObject(wrappedValue: DeviceStatusViewModel(id: id))
+    }
+
+    var body: some View {
+        Text("Battery: \(viewModel.battery)%")
+            .task {
+                await viewModel.refresh()
+            }
+    }
+}

@@ -1,0 +1,43 @@
+import SwiftUI
+
+final class PlayerStatsViewModel: ObservableObject {
+    let playerID: Int
+    @Published private(set) var goals = 0
+
+    init(playerID: Int) {
+        self.playerID = playerID
+    }
+
+    func load() {
+        goals = playerID % 7
+    }
+}
+
+struct PlayerStatsView: View {
+    @StateObject private var viewModel: PlayerStatsViewModel
+    @Binding var isMuted: Bool
+    @State private var showsDetails = false
+    var subtitle: String? = nil
+    var accentColor: Color = .blue
+
+    init(playerID: Int, isMuted: Binding<Bool>, subtitle: String? = nil) {
+        _viewModel = StateObject(wrappedValue: PlayerStatsViewModel(playerID: playerID))
+        self._isMuted = isMuted
+        self.subtitle = subtitle
+    }
+
+    var body: some View {
+        VStack {
+            Text(subtitle ?? "Player")
+                .foregroundStyle(accentColor)
+            Toggle("Mute", isOn: $isMuted)
+            if showsDetails {
+                Text("\(viewModel.goals) goals")
+            }
+            Button("Details") {
+                showsDetails.toggle()
+            }
+        }
+        .onAppear(perform: viewModel.load)
+    }
+}

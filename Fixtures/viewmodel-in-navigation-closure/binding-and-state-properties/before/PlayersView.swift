@@ -1,0 +1,23 @@
+import SwiftUI
+
+struct Player: Identifiable {
+    let id: Int
+    var name: String
+}
+
+struct PlayersView: View {
+    let players: [Player]
+    @State private var inspectedPlayer: Player?
+    @State private var isMuted = false
+
+    var body: some View {
+        List(players) { player in
+            Button(player.name) {
+                inspectedPlayer = player
+            }
+        }
+        .sheet(item: $inspectedPlayer) { player in
+            PlayerStatsView(viewModel: PlayerStatsViewModel(playerID: player.id), isMuted: $isMuted, subtitle: player.name)
+        }
+    }
+}

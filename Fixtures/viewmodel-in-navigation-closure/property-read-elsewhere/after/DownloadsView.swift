@@ -1,0 +1,29 @@
+import SwiftUI
+
+final class DownloadsViewModel: ObservableObject {
+    let folder: String
+    @Published private(set) var files: [String] = []
+
+    init(folder: String) {
+        self.folder = folder
+    }
+
+    func scan() {
+        files = ["\(folder)/report.pdf"]
+    }
+}
+
+struct DownloadsView: View {
+    @StateObject var viewModel: DownloadsViewModel
+
+    init(folder: String) {
+        _viewModel = StateObject(wrappedValue: DownloadsViewModel(folder: folder))
+    }
+
+    var body: some View {
+        List(viewModel.files, id: \.self) { file in
+            Text(file)
+        }
+        .onAppear(perform: viewModel.scan)
+    }
+}

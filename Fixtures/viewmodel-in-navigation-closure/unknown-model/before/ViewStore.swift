@@ -1,0 +1,13 @@
+import SwiftUI
+
+final class ViewStore<State>: ObservableObject {
+    @Published private(set) var state: State
+
+    init(initialState: State) {
+        state = initialState
+    }
+
+    func send(_ update: (inout State) -> Void) {
+        update(&state)
+    }
+}
