@@ -76,7 +76,11 @@ import Testing
   func multiByteCommentBeforeEverythingShiftsNothing(_ fixture: FixtureCase) throws {
     let comment = "// Überprüfung ✨ 検査 — ünïcödé"
     let project = try copyEditingEachFile(fixture.before) { prepend(comment, to: $0) }
-    let expected = try copyEditingEachFile(fixture.expected) { prepend(comment, to: $0) }
+    // Files the fix creates come out as the fix writes them, without the comment.
+    let existing = Set(try TestSupport.readTree(fixture.before).keys)
+    let expected = try copyEditingEachFile(fixture.expected, only: existing) {
+      prepend(comment, to: $0)
+    }
     let recorder = TestSupport.Recorder()
     _ = Modes.fix(fixture.options(in: project), console: recorder.console)
     #expect(
@@ -92,10 +96,14 @@ import Testing
     #expect(Engine(options: fixture.options(in: project)).check().findings.isEmpty)
   }
 
-  private func copyEditingEachFile(_ tree: URL, _ edit: ([UInt8]) -> [UInt8]) throws -> URL {
+  private func copyEditingEachFile(
+    _ tree: URL, only paths: Set<String>? = nil, _ edit: ([UInt8]) -> [UInt8]
+  ) throws -> URL {
     let project = try TestSupport.temporaryDirectory().appendingPathComponent("p")
     try TestSupport.copyTree(tree, to: project)
-    for file in try Stubs.swiftFiles(in: project) {
+    for path in try TestSupport.readTree(project).keys.sorted()
+    where path.hasSuffix(".swift") && paths?.contains(path) != false {
+      let file = project.appendingPathComponent(path)
       try TestSupport.write(edit(Array(try Data(contentsOf: file))), to: file)
     }
     return project

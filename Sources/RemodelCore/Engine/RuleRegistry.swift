@@ -7,6 +7,7 @@ public enum RuleRegistry {
     PromoteObservedObjectToStateObject(),
     MoveViewModelOutOfNavigationClosure(),
     MoveViewModelOutOfBody(),
+    CollapseLoadingStateIntoLoadable(),
   ]
 
   public static func rule(withID id: String) -> (any Rule)? {

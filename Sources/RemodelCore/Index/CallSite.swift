@@ -17,6 +17,7 @@ final class CallSiteCollector: SyntaxVisitor {
   private(set) var callSites: [CallSite] = []
   private(set) var functionValueReferences: Set<String> = []
   private(set) var memberAccessNames: Set<String> = []
+  private(set) var mentionedTypeNames: Set<String> = []
 
   static func collect(in source: ParsedSource) -> CallSiteCollector {
     let collector = CallSiteCollector(source)
@@ -55,8 +56,14 @@ final class CallSiteCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    mentionedTypeNames.insert(node.name.text)
+    return .visitChildren
+  }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
+    if name.startsWithUppercase { mentionedTypeNames.insert(name) }
     guard name.startsWithUppercase, !isCallee(node),
       node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id,
       !(node.parent?.is(GenericSpecializationExprSyntax.self) ?? false)

@@ -37,6 +37,27 @@ public struct ProjectIndex: Sendable {
     files.filter { $0.path != excludedPath && $0.memberAccessNames.contains(name) }.map(\.path)
   }
 
+  /// Files that mention the type `name`, where a value of that type may be used.
+  public func filesMentioning(_ name: String) -> [String] {
+    files.filter { $0.mentionedTypeNames.contains(name) }.map(\.path)
+  }
+
+  /// Where a shared source file belongs for the module holding `path`: the target folder of a
+  /// package (`Sources/App/Shared/Loadable.swift`), otherwise the folder all scanned files share.
+  public func sharedSourcePath(near path: String, fileName: String = "Loadable.swift") -> String {
+    let components = path.split(separator: "/").map(String.init)
+    if let sources = components.firstIndex(of: "Sources"), sources + 2 < components.count {
+      return (components[...(sources + 1)] + ["Shared", fileName]).joined(separator: "/")
+    }
+    var common = files.first.map { $0.path.split(separator: "/").dropLast().map(String.init) } ?? []
+    for file in files {
+      let directory = file.path.split(separator: "/").dropLast().map(String.init)
+      common = Array(zip(common, directory).prefix { $0 == $1 }.map(\.0))
+    }
+    let prefix = path.hasPrefix("/") ? "/" : ""
+    return prefix + (common + ["Shared", fileName]).joined(separator: "/")
+  }
+
   /// Every place in the scanned sources that calls `name(…)` or `name.init(…)`, qualified or not.
   public func callSites(of name: String) -> [CallSite] {
     callSitesByName[String(name.split(separator: ".").last ?? ""), default: []]
@@ -117,6 +138,8 @@ public struct FileSummary: Sendable {
   public let functionValueReferences: Set<String>
   /// Member names read on something other than `self`.
   public let memberAccessNames: Set<String>
+  /// Capitalised names the file mentions as types or values.
+  public let mentionedTypeNames: Set<String>
 
   public init(_ source: ParsedSource) {
     path = source.path
@@ -125,5 +148,6 @@ public struct FileSummary: Sendable {
     callSites = uses.callSites
     functionValueReferences = uses.functionValueReferences
     memberAccessNames = uses.memberAccessNames
+    mentionedTypeNames = uses.mentionedTypeNames
   }
 }

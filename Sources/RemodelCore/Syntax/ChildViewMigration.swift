@@ -6,35 +6,15 @@ import SwiftSyntax
 /// `@StateObject` and builds it in its own `init`. One plan edits the child and all its call
 /// sites, across files, as one unit.
 struct ChildViewMigration {
-  enum Outcome {
-    case fix(Fix)
-    /// The hand-off is real but cannot be migrated safely; the reason completes a sentence.
-    case refused(String)
-    /// Not a case this migration covers (the child or model is not what it seems).
-    case notApplicable
-  }
-
   let childName: String
   let label: String
   let context: RuleContext
 
   private var index: ProjectIndex { context.index }
 
-  func plan() -> Outcome {
-    do throws(Refusal) {
-      return .fix(try makeFix())
-    } catch {
-      switch error {
-      case .notApplicable: return .notApplicable
-      case .reason(let reason): return .refused(reason)
-      }
-    }
-  }
+  func plan() -> MigrationOutcome { .of(makeFix) }
 
-  private enum Refusal: Error {
-    case notApplicable
-    case reason(String)
-  }
+  private typealias Refusal = MigrationRefusal
 
   /// A call of the child view and the fresh model it passes.
   private struct CallSite {

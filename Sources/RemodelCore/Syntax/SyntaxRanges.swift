@@ -36,6 +36,33 @@ extension CommaSeparatedElement {
 }
 
 extension ParsedSource {
+  /// Deletes a statement with its line when it has the line to itself.
+  func removal(ofStatement statement: some SyntaxProtocol) -> TextEdit {
+    TextEdit(path: path, range: wholeLineRange(of: statement), replacement: "")
+  }
+
+  /// Deletes a declaration with its line and the doc comment (`///`) right above it, which
+  /// would otherwise document the next declaration.
+  func removal(ofDeclaration decl: some SyntaxProtocol) -> TextEdit {
+    var range = wholeLineRange(of: decl)
+    var position = decl.position.utf8Offset
+    var docStart: Int?
+    for piece in decl.leadingTrivia {
+      switch piece {
+      case .docLineComment, .docBlockComment: if docStart == nil { docStart = position }
+      case .spaces, .tabs, .newlines, .carriageReturns, .carriageReturnLineFeeds: break
+      default: docStart = nil
+      }
+      position += piece.sourceLength.utf8Length
+    }
+    if let docStart, range.lowerBound != decl.positionAfterSkippingLeadingTrivia.utf8Offset {
+      let lineStart =
+        file.content[..<docStart].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+      range = lineStart..<range.upperBound
+    }
+    return TextEdit(path: path, range: range, replacement: "")
+  }
+
   /// The spaces and tabs that start the line containing `offset`.
   func indentation(ofLineAt offset: Int) -> String {
     let content = file.content
@@ -72,9 +99,14 @@ extension ParsedSource {
 /// Finds declarations again from the offsets the index records.
 enum DeclarationLocator {
   static func structDecl(at offset: Int, in tree: SourceFileSyntax) -> StructDeclSyntax? {
+    decl(at: offset, in: tree)?.as(StructDeclSyntax.self)
+  }
+
+  /// The declaration whose text starts at `offset`.
+  static func decl(at offset: Int, in tree: SourceFileSyntax) -> DeclSyntax? {
     var node = Syntax(tree)
     while true {
-      if let decl = node.as(StructDeclSyntax.self),
+      if let decl = node.as(DeclSyntax.self),
         decl.positionAfterSkippingLeadingTrivia.utf8Offset == offset
       {
         return decl

@@ -48,6 +48,24 @@ struct WrappedProperty {
   }
 }
 
+/// Every class declaration in a file, nested ones included.
+final class ClassDeclarationFinder: SyntaxVisitor {
+  private(set) var classes: [ClassDeclSyntax] = []
+
+  static func classes(in tree: SourceFileSyntax) -> [ClassDeclSyntax] {
+    let finder = ClassDeclarationFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.classes
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    classes.append(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
 extension StructDeclSyntax {
   /// Whether the struct is a SwiftUI view, by its own inheritance clause or the index.
   func isView(in index: ProjectIndex) -> Bool {

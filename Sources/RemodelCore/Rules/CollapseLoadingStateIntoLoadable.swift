@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// A view model that tracks one async load with a separate flag, error and data property can
+/// show states that make no sense: loading and failed at once, or old data beside a new error.
+///
+/// Before:
+/// ```swift
+/// @Published var isLoading = false
+/// @Published var error: Error?
+/// @Published var articles: [Article] = []
+///
+/// func load() async {
+///     isLoading = true
+///     defer { isLoading = false }
+///     error = nil
+///     do { articles = try await api.fetchArticles() } catch { self.error = error }
+/// }
+/// ```
+/// After:
+/// ```swift
+/// @Published var articles: Loadable<[Article]> = .notInitiated
+///
+/// func load() async {
+///     articles = .loading
+///     do { articles = .success(try await api.fetchArticles()) } catch { articles = .failure(error) }
+/// }
+/// ```
+public struct CollapseLoadingStateIntoLoadable: Rule {
+  public let id = "loadable-state"
+  public let summary =
+    "Replace a loading flag, an error and the loaded data with one 'Loadable<T>' property."
+  public let rationale = """
+    A view model that tracks an async load with 'isLoading', an 'error' (or 'errorMessage', \
+    'showError') and the data in three properties can be loading and failed at once, or show \
+    the previous load's data beside a new error, and every view has to combine the three \
+    correctly. One 'Loadable<T>' property ('notInitiated', 'loading', 'success', 'failure', \
+    with 'value', 'error' and 'isLoading' accessors) makes those states impossible. The rule \
+    recognises the shape by role: a Bool set true before an awaited call and false after it, \
+    an error property cleared before and set in 'catch', and the one property assigned from \
+    the awaited 'try'. The fix rewrites the class, its load function and every reader in the \
+    scanned sources as one unit, and adds 'Shared/Loadable.swift' when the project has no \
+    'Loadable'. It refuses, with the reason, when the flag guards several loads, the error or \
+    data is set elsewhere, several properties are loaded at once, a view binds one of them \
+    two-way, or they are public API.
+    """
+  public let isEnabledByDefault = true
+  public let fixKind = FixKind.safe
+
+  public init() {}
+
+  public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
+    ClassDeclarationFinder.classes(in: source.tree).compactMap { classDecl in
+      let name = classDecl.name.text
+      let isModel =
+        context.index.isObservableObjectClass(name) == true
+        || classDecl.attributes.attribute(named: ["Observable"]) != nil
+      guard isModel, let shape = LoadingStateShape.find(in: classDecl) else { return nil }
+      let message = String.collapse(shape)
+      switch LoadableMigration(shape: shape, source: source, context: context).plan() {
+      case .notApplicable:
+        return nil
+      case .refused(let reason):
+        return source.finding(
+          id, at: shape.flag.variable, message: message + "; not fixed because " + reason)
+      case .fix(let fix):
+        return source.finding(id, at: shape.flag.variable, message: message, fix: fix)
+      }
+    }
+  }
+}
+
+extension String {
+  fileprivate static func collapse(_ shape: LoadingStateShape) -> String {
+    "replace '\(shape.flag.name)', '\(shape.error.name)' and '\(shape.data.name)' "
+      + "with one 'Loadable' property loaded by '\(shape.loadFunction.name.text)'"
+  }
+}

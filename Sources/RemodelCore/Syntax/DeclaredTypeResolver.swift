@@ -1,0 +1,218 @@
+import SwiftSyntax
+
+/// Finds the declared type of a name used as the base of a member access (`viewModel` in
+/// `viewModel.isLoading`) from the declarations around it: parameters, locals, and stored
+/// properties of the enclosing type. No type inference: what is not written is unknown.
+enum DeclaredTypeResolver {
+  enum Resolution: Equatable {
+    /// The simple name of the declared type.
+    case type(String)
+    case unknown
+  }
+
+  /// `strippingDollar` resolves `$viewModel` as `viewModel`.
+  static func resolve(_ reference: DeclReferenceExprSyntax, strippingDollar: Bool = false)
+    -> Resolution
+  {
+    let name =
+      strippingDollar ? String(reference.baseName.text.dropFirst()) : reference.baseName.text
+    var node = Syntax(reference)
+    while let parent = node.parent {
+      defer { node = parent }
+      if reference.baseName.tokenKind == .keyword(.self), let type = typeName(of: parent) {
+        return .type(type)
+      }
+      if let closure = parent.as(ClosureExprSyntax.self),
+        let resolution = closureParameter(name, in: closure)
+      {
+        return resolution
+      }
+      if let function = parent.as(FunctionDeclSyntax.self),
+        let parameter = function.signature.parameterClause.parameters.first(where: {
+          ($0.secondName ?? $0.firstName).text == name
+        })
+      {
+        return parameter.type.nominalName.map(Resolution.type) ?? .unknown
+      }
+      if let initializer = parent.as(InitializerDeclSyntax.self),
+        let parameter = initializer.signature.parameterClause.parameters.first(where: {
+          ($0.secondName ?? $0.firstName).text == name
+        })
+      {
+        return parameter.type.nominalName.map(Resolution.type) ?? .unknown
+      }
+      if let block = parent.as(CodeBlockItemListSyntax.self),
+        let resolution = local(name, in: block, before: reference)
+      {
+        return resolution
+      }
+      if let members = memberBlock(of: parent) {
+        return storedProperty(name, in: members) ?? .unknown
+      }
+    }
+    return .unknown
+  }
+
+  /// The type whose member `node` is in (a class, struct, actor, enum or extension).
+  static func enclosingTypeName(of node: Syntax) -> String? {
+    var current = node.parent
+    while let candidate = current {
+      if let name = typeName(of: candidate) { return name }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// Whether a bare `name` at `node` means something declared closer than the enclosing type:
+  /// a parameter, a closure parameter, a local, an `if let`/`guard let`, or the error a `catch`
+  /// binds.
+  static func isShadowed(_ name: String, at node: DeclReferenceExprSyntax) -> Bool {
+    var current = Syntax(node)
+    while let parent = current.parent {
+      defer { current = parent }
+      if memberBlock(of: parent) != nil { return false }
+      if let closure = parent.as(ClosureExprSyntax.self), closureParameter(name, in: closure) != nil
+      {
+        return true
+      }
+      if let function = parent.as(FunctionDeclSyntax.self),
+        function.signature.parameterClause.parameters.contains(where: {
+          ($0.secondName ?? $0.firstName).text == name
+        })
+      {
+        return true
+      }
+      if let initializer = parent.as(InitializerDeclSyntax.self),
+        initializer.signature.parameterClause.parameters.contains(where: {
+          ($0.secondName ?? $0.firstName).text == name
+        })
+      {
+        return true
+      }
+      if let clause = parent.as(CatchClauseSyntax.self) {
+        let bound =
+          clause.catchItems.isEmpty
+          ? ["error"]
+          : clause.catchItems.compactMap {
+            $0.pattern?.as(ValueBindingPatternSyntax.self)?.pattern.as(
+              IdentifierPatternSyntax.self)?.identifier.text
+          }
+        if bound.contains(name) { return true }
+      }
+      if let block = parent.as(CodeBlockItemListSyntax.self),
+        declares(name, in: block, before: node)
+      {
+        return true
+      }
+      if let conditions =
+        (parent.as(IfExprSyntax.self)?.conditions ?? parent.as(WhileStmtSyntax.self)?.conditions),
+        binds(name, conditions)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  private static func declares(
+    _ name: String, in block: CodeBlockItemListSyntax, before node: DeclReferenceExprSyntax
+  ) -> Bool {
+    block.contains { item in
+      guard item.endPosition <= node.position else { return false }
+      if let variable = item.item.as(VariableDeclSyntax.self) {
+        return variable.bindings.contains {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
+      }
+      if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+        return binds(name, guardStatement.conditions)
+      }
+      return false
+    }
+  }
+
+  private static func binds(_ name: String, _ conditions: ConditionElementListSyntax) -> Bool {
+    conditions.contains {
+      $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern
+        .as(IdentifierPatternSyntax.self)?.identifier.text == name
+    }
+  }
+
+  private static func typeName(of node: Syntax) -> String? {
+    if let type = node.as(ClassDeclSyntax.self) { return type.name.text }
+    if let type = node.as(StructDeclSyntax.self) { return type.name.text }
+    if let type = node.as(ActorDeclSyntax.self) { return type.name.text }
+    if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
+    if let type = node.as(ExtensionDeclSyntax.self) { return type.extendedType.nominalName }
+    return nil
+  }
+
+  private static func memberBlock(of node: Syntax) -> MemberBlockSyntax? {
+    if let type = node.as(ClassDeclSyntax.self) { return type.memberBlock }
+    if let type = node.as(StructDeclSyntax.self) { return type.memberBlock }
+    if let type = node.as(ActorDeclSyntax.self) { return type.memberBlock }
+    if let type = node.as(EnumDeclSyntax.self) { return type.memberBlock }
+    if let type = node.as(ExtensionDeclSyntax.self) { return type.memberBlock }
+    return nil
+  }
+
+  /// A closure parameter named `name`: its annotated type, or unknown when it has none.
+  private static func closureParameter(_ name: String, in closure: ClosureExprSyntax) -> Resolution?
+  {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let parameters):
+      return parameters.contains { $0.name.text == name } ? .unknown : nil
+    case .parameterClause(let clause):
+      guard
+        let parameter = clause.parameters.first(where: {
+          ($0.secondName ?? $0.firstName).text == name
+        })
+      else { return nil }
+      return parameter.type?.nominalName.map(Resolution.type) ?? .unknown
+    case nil:
+      return nil
+    }
+  }
+
+  /// A `let`/`var` declared in the block before the reference.
+  private static func local(
+    _ name: String, in block: CodeBlockItemListSyntax, before reference: DeclReferenceExprSyntax
+  ) -> Resolution? {
+    for item in block where item.endPosition <= reference.position {
+      guard let variable = item.item.as(VariableDeclSyntax.self),
+        variable.singleBindingName == name, let binding = variable.bindings.first
+      else { continue }
+      return declaredType(of: variable, binding)
+    }
+    return nil
+  }
+
+  private static func storedProperty(_ name: String, in members: MemberBlockSyntax) -> Resolution? {
+    for decl in members.flattenedDecls {
+      guard let variable = decl.as(VariableDeclSyntax.self), variable.singleBindingName == name,
+        let binding = variable.bindings.first
+      else { continue }
+      return declaredType(of: variable, binding)
+    }
+    return nil
+  }
+
+  /// The annotation, the constructed type of the initial value, or `@Environment(Model.self)`.
+  private static func declaredType(
+    of variable: VariableDeclSyntax, _ binding: PatternBindingSyntax
+  ) -> Resolution {
+    if let type = binding.typeAnnotation?.type.nominalName { return .type(type) }
+    if let value = binding.initializer?.value, let construction = Construction(value) {
+      return .type(String(construction.typeName.split(separator: ".").last ?? ""))
+    }
+    if let environment = variable.attributes.attribute(named: ["Environment"]),
+      case .argumentList(let arguments) = environment.arguments,
+      let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    {
+      return .type(base.baseName.text)
+    }
+    return .unknown
+  }
+}

@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// The `Loadable<Value>` enum the loading-state migration targets: four cases and three
+/// accessors. An existing declaration is reused only when it has all of them.
+enum LoadableShape {
+  static let cases: Set<String> = ["notInitiated", "loading", "success", "failure"]
+  static let accessors: Set<String> = ["value", "error", "isLoading"]
+
+  static func matches(_ declaration: TypeSummary, in file: ParsedSource) -> Bool {
+    guard
+      let decl = DeclarationLocator.decl(at: declaration.offset, in: file.tree)?.as(
+        EnumDeclSyntax.self),
+      decl.genericParameterClause?.parameters.count == 1
+    else { return false }
+    let members = decl.memberBlock.flattenedDecls
+    let caseNames = Set(
+      members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
+    )
+    let accessorNames = Set(
+      members.compactMap { $0.as(VariableDeclSyntax.self)?.singleBindingName })
+    return cases.isSubset(of: caseNames) && accessors.isSubset(of: accessorNames)
+  }
+
+  /// The file the migration adds when the project has no `Loadable`, in the style of the file
+  /// that needs it.
+  static func source(indent: String, lineEnding: String) -> String {
+    let lines = [
+      "import Foundation",
+      "",
+      "/// The state of a value loaded asynchronously: not started, in flight, loaded or failed.",
+      "enum Loadable<Value> {",
+      "\(indent)case notInitiated",
+      "\(indent)case loading",
+      "\(indent)case success(Value)",
+      "\(indent)case failure(Error)",
+      "",
+      "\(indent)/// The loaded value, when the last load succeeded.",
+      "\(indent)var value: Value? {",
+      "\(indent)\(indent)if case .success(let value) = self { return value }",
+      "\(indent)\(indent)return nil",
+      "\(indent)}",
+      "",
+      "\(indent)/// The error, when the last load failed.",
+      "\(indent)var error: Error? {",
+      "\(indent)\(indent)if case .failure(let error) = self { return error }",
+      "\(indent)\(indent)return nil",
+      "\(indent)}",
+      "",
+      "\(indent)var isLoading: Bool {",
+      "\(indent)\(indent)if case .loading = self { return true }",
+      "\(indent)\(indent)return false",
+      "\(indent)}",
+      "}",
+    ]
+    return lines.joined(separator: lineEnding) + lineEnding
+  }
+}
