@@ -141,6 +141,74 @@ import Testing
   }
 }
 
+@Suite struct CreatedFileTests {
+  /// Adds `Shared/Added.swift` while `A.swift` still says `let`, and edits `A.swift` with it.
+  struct AddsAFile: Rule {
+    let id = "adds-a-file"
+    let summary = "Test rule."
+    let rationale = "Test rule."
+    let isEnabledByDefault = true
+    let fixKind = FixKind.safe
+    func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
+      guard source.path == "A.swift", source.file.text.hasPrefix("let") else { return [] }
+      let edits = [
+        TextEdit(path: "A.swift", range: 0..<3, replacement: "var"),
+        TextEdit(path: "Shared/Added.swift", range: 0..<0, replacement: "struct Added {}\n"),
+      ]
+      return [
+        Finding(
+          ruleID: id, path: "A.swift", line: 1, column: 1, offset: 0, message: "x",
+          fix: Fix(edits: edits))
+      ]
+    }
+  }
+
+  private func project() throws -> URL {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write("let a = 1\n", to: root.appendingPathComponent("A.swift"))
+    return root
+  }
+
+  @Test func diffShowsTheNewFileAgainstDevNullAndGitAppliesIt() throws {
+    let root = try project()
+    let recorder = TestSupport.Recorder()
+    let options = RunOptions(paths: ["."], rules: [AddsAFile()], workingDirectory: root)
+    #expect(Modes.diff(options, console: recorder.console) == 1)
+    #expect(
+      recorder.outputText.contains(
+        "--- /dev/null\n+++ b/Shared/Added.swift\n@@ -0,0 +1 @@\n+struct Added {}\n"))
+    try TestSupport.write(recorder.output, to: root.appendingPathComponent("change.patch"))
+    #expect(try TestSupport.run("git", ["apply", "change.patch"], in: root).status == 0)
+    #expect(
+      try String(contentsOf: root.appendingPathComponent("Shared/Added.swift"), encoding: .utf8)
+        == "struct Added {}\n")
+  }
+
+  @Test func fixCreatesTheFileAndASecondRunChangesNothing() throws {
+    let root = try project()
+    let options = RunOptions(paths: ["."], rules: [AddsAFile()], workingDirectory: root)
+    #expect(Modes.fix(options, console: TestSupport.Recorder().console) == 0)
+    #expect(
+      try String(contentsOf: root.appendingPathComponent("Shared/Added.swift"), encoding: .utf8)
+        == "struct Added {}\n")
+    #expect(
+      try String(contentsOf: root.appendingPathComponent("A.swift"), encoding: .utf8)
+        == "var a = 1\n")
+    #expect(Engine(options: options).fix().changes.isEmpty)
+  }
+
+  @Test func aFileInTheWayStopsTheWholeUnit() throws {
+    let root = try project()
+    try TestSupport.write(
+      "// someone else's\n", to: root.appendingPathComponent("Shared/Added.swift"))
+    let options = RunOptions(
+      paths: ["A.swift"], rules: [AddsAFile()], workingDirectory: root)
+    let report = Engine(options: options).fix()
+    #expect(report.changes.isEmpty)
+    #expect(report.problems.contains { $0.message.contains("Shared/Added.swift") })
+  }
+}
+
 extension String {
   /// The UTF-8 byte range of the first occurrence of `needle`.
   fileprivate func utf8Range(of needle: String) -> Range<Int>? {

@@ -91,7 +91,8 @@ public struct Engine: Sendable {
     for path in applier.changedPaths {
       guard let source = state.current[path] ?? state.newFile(at: path, options.workingDirectory)
       else {
-        state.freezeGroup(of: path, because: "a fix edits a file that was not scanned")
+        state.freezeGroup(
+          of: path, because: "a fix would create this file, but it exists and was not scanned")
         continue
       }
       let edits = applier.edits(for: path)
