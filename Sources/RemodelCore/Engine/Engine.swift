@@ -19,7 +19,8 @@ public struct RunOptions: Sendable {
     self.rules = rules
     self.unsafeFixes = unsafeFixes
     self.jobs = max(1, jobs)
-    self.workingDirectory = workingDirectory
+    // A directory URL, so relative paths resolve inside it even when it was made without a slash.
+    self.workingDirectory = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
   }
 }
 

@@ -18,7 +18,8 @@ public struct FileDiscovery {
 
   public init(excludePatterns: [String] = [], workingDirectory: URL = FileSystem.currentDirectory) {
     self.excludePatterns = excludePatterns
-    self.workingDirectory = workingDirectory
+    // A directory URL, so relative paths resolve inside it even when it was made without a slash.
+    self.workingDirectory = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
   }
 
   public struct Result: Sendable {

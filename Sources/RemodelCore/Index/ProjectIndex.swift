@@ -37,6 +37,12 @@ public struct ProjectIndex: Sendable {
     files.filter { $0.path != excludedPath && $0.memberAccessNames.contains(name) }.map(\.path)
   }
 
+  /// Classes that name `name` among their inherited types.
+  public func subclasses(of name: String) -> [String] {
+    declarations.values.joined().filter { $0.kind == .class && $0.inheritedTypes.contains(name) }
+      .map(\.qualifiedName).sorted()
+  }
+
   /// Files that mention the type `name`, where a value of that type may be used.
   public func filesMentioning(_ name: String) -> [String] {
     files.filter { $0.mentionedTypeNames.contains(name) }.map(\.path)

@@ -50,11 +50,11 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     ClassDeclarationFinder.classes(in: source.tree).compactMap { classDecl in
-      let name = classDecl.name.text
-      let isModel =
-        context.index.isObservableObjectClass(name) == true
-        || classDecl.attributes.attribute(named: ["Observable"]) != nil
-      guard isModel, let shape = LoadingStateShape.find(in: classDecl) else { return nil }
+      // The shape is rare and cheap to look for; conformance may walk many declarations.
+      guard let shape = LoadingStateShape.find(in: classDecl),
+        classDecl.attributes.attribute(named: ["Observable"]) != nil
+          || context.index.isObservableObjectClass(classDecl.name.text) == true
+      else { return nil }
       let message = String.collapse(shape)
       switch LoadableMigration(shape: shape, source: source, context: context).plan() {
       case .notApplicable:

@@ -66,7 +66,8 @@ enum DeclaredTypeResolver {
   /// Whether a bare `name` at `node` means something declared closer than the enclosing type:
   /// a parameter, a closure parameter, a local, an `if let`/`guard let`, or the error a `catch`
   /// binds.
-  static func isShadowed(_ name: String, at node: DeclReferenceExprSyntax) -> Bool {
+  static func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    let position = node.positionAfterSkippingLeadingTrivia
     var current = Syntax(node)
     while let parent = current.parent {
       defer { current = parent }
@@ -100,13 +101,13 @@ enum DeclaredTypeResolver {
         if bound.contains(name) { return true }
       }
       if let block = parent.as(CodeBlockItemListSyntax.self),
-        declares(name, in: block, before: node)
+        declares(name, in: block, before: position)
       {
         return true
       }
       if let conditions =
         (parent.as(IfExprSyntax.self)?.conditions ?? parent.as(WhileStmtSyntax.self)?.conditions),
-        binds(name, conditions)
+        binds(name, conditions, outside: position)
       {
         return true
       }
@@ -115,26 +116,31 @@ enum DeclaredTypeResolver {
   }
 
   private static func declares(
-    _ name: String, in block: CodeBlockItemListSyntax, before node: DeclReferenceExprSyntax
+    _ name: String, in block: CodeBlockItemListSyntax, before position: AbsolutePosition
   ) -> Bool {
     block.contains { item in
-      guard item.endPosition <= node.position else { return false }
+      guard item.endPosition <= position else { return false }
       if let variable = item.item.as(VariableDeclSyntax.self) {
         return variable.bindings.contains {
           $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
         }
       }
       if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-        return binds(name, guardStatement.conditions)
+        return binds(name, guardStatement.conditions, outside: position)
       }
       return false
     }
   }
 
-  private static func binds(_ name: String, _ conditions: ConditionElementListSyntax) -> Bool {
+  /// Whether a condition other than the one at `position` binds `name`: in
+  /// `if let error = error`, the second `error` is still the property.
+  private static func binds(
+    _ name: String, _ conditions: ConditionElementListSyntax, outside position: AbsolutePosition
+  ) -> Bool {
     conditions.contains {
-      $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern
-        .as(IdentifierPatternSyntax.self)?.identifier.text == name
+      !$0.range.contains(position)
+        && $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern
+          .as(IdentifierPatternSyntax.self)?.identifier.text == name
     }
   }
 

@@ -24,6 +24,18 @@ struct LoadableMigration {
             separator: ", ")
           + ")")
     }
+    if index.declarations(named: className).count > 1 {
+      throw .reason("several types are named '\(className)', so its readers cannot be told apart")
+    }
+    if let subclass = index.subclasses(of: className).first {
+      throw .reason("'\(subclass)' subclasses '\(className)' and may use these properties")
+    }
+    if let observed = properties.first(where: { $0.binding.accessorBlock != nil }) {
+      throw .reason("'\(observed.name)' has observers ('willSet'/'didSet') that would be lost")
+    }
+    if let otherLoad = otherFunctionStarting(shape.flag.name) {
+      throw .reason("'\(shape.flag.name)' also marks the load in '\(otherLoad)'")
+    }
     if let exposed = properties.first(where: { Self.isPublic($0.variable) }) {
       throw .reason(
         "'\(exposed.name)' is public API, whose readers may lie outside the scanned sources")
@@ -80,7 +92,9 @@ struct LoadableMigration {
       source.removal(ofDeclaration: shape.flag.variable),
       source.removal(ofDeclaration: shape.error.variable),
     ]
-    let usesSelf = shape.start.trimmedDescription.hasPrefix("self.")
+    let usesSelf =
+      shape.start.trimmedDescription.hasPrefix("self.")
+      || shape.dataAssignment.trimmedDescription.hasPrefix("self.")
     edits.append(
       source.replace(shape.start, with: (usesSelf ? "self." : "") + "\(data) = .loading"))
     edits += shape.removedStatements.map { source.removal(ofStatement: $0) }
@@ -88,7 +102,8 @@ struct LoadableMigration {
     edits.append(source.insert(".success(", before: elements[2]))
     edits.append(source.insert(")", after: elements[2]))
     edits += shape.errorAssignments.map {
-      source.replace($0, with: "\(data) = .failure(\(shape.caughtErrorName))")
+      source.replace(
+        $0, with: (usesSelf ? "self." : "") + "\(data) = .failure(\(shape.caughtErrorName))")
     }
     let rewritten =
       [Syntax(shape.start), Syntax(shape.dataAssignment)]
@@ -132,29 +147,47 @@ struct LoadableMigration {
       }
       return []
     }
+    if use.isKeyPath {
+      throw .reason("\(location) names '\(use.name)' in the key path '\(use.text)'")
+    }
     if use.isProjection {
-      throw .reason("\(location) binds '$\(use.name)' two-way, which 'Loadable' cannot offer")
+      throw .reason("\(location) binds '\(use.text)' two-way, which 'Loadable' cannot offer")
     }
     if use.isWrite {
       throw .reason("\(location) changes '\(use.name)' outside '\(shape.loadFunction.name.text)'")
     }
     let data = shape.data.name
-    let replacement: (text: String, parenthesize: Bool)
+    // How much the replacement binds: a plain member chain never needs parentheses, an
+    // optional chain only before another postfix, an operator unless it stands alone.
+    enum Binding { case chain, optionalChain, infixOperator }
+    let replacement: (text: String, binding: Binding)
     switch use.name {
     case shape.flag.name:
-      replacement = ("\(data).isLoading", false)
+      replacement = ("\(data).isLoading", .chain)
     case shape.error.name:
       switch shape.errorKind {
-      case .error: replacement = ("\(data).error", false)
-      case .message: replacement = ("\(data).error?.localizedDescription", true)
-      case .flag: replacement = ("\(data).error != nil", true)
+      case .error: replacement = ("\(data).error", .chain)
+      case .message: replacement = ("\(data).error?.localizedDescription", .optionalChain)
+      case .flag: replacement = ("\(data).error != nil", .infixOperator)
       }
     default:
       replacement =
-        dataType.fallback.map { ("\(data).value ?? \($0)", true) } ?? ("\(data).value", false)
+        dataType.fallback.map { ("\(data).value ?? \($0)", .infixOperator) } ?? (
+          "\(data).value", .chain
+        )
+    }
+    if use.isShorthandBinding {
+      return [
+        TextEdit(
+          path: file.path, range: use.nameRange, replacement: "\(use.name) = \(replacement.text)")
+      ]
     }
     let rename = TextEdit(path: file.path, range: use.nameRange, replacement: replacement.text)
-    guard replacement.parenthesize && !use.standsAlone else { return [rename] }
+    switch replacement.binding {
+    case .chain: return [rename]
+    case .optionalChain: guard use.isPostfixBase else { return [rename] }
+    case .infixOperator: guard !use.standsAlone else { return [rename] }
+    }
     let (start, end) = (use.expressionRange.lowerBound, use.expressionRange.upperBound)
     return [
       TextEdit(path: file.path, range: start..<start, replacement: "("), rename,
@@ -169,8 +202,7 @@ struct LoadableMigration {
     let existing = index.declarations(named: "Loadable")
     if let declaration = existing.first {
       guard existing.count == 1, declaration.kind == .enum,
-        let file = context.source(at: declaration.path),
-        LoadableShape.matches(declaration, in: file)
+        LoadableShape.matches(declaration, in: context)
       else {
         throw .reason(
           "'Loadable' in \(declaration.path) does not have the cases and accessors this migration uses"
@@ -183,6 +215,17 @@ struct LoadableMigration {
     return [
       TextEdit(path: index.sharedSourcePath(near: source.path), range: 0..<0, replacement: text)
     ]
+  }
+
+  /// Another function of the class that sets the flag, when the flag serves several loads.
+  private func otherFunctionStarting(_ flag: String) -> String? {
+    shape.classDecl.memberBlock.flattenedDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
+      .first { function in
+        function.id != shape.loadFunction.id
+          && (function.body?.statements.contains {
+            LoadingStateShape.simpleAssignment($0).map { $0 == (flag, "true") } ?? false
+          } ?? false)
+      }?.name.text
   }
 
   private static func isPublic(_ variable: VariableDeclSyntax) -> Bool {

@@ -6,13 +6,22 @@ enum LoadableShape {
   static let cases: Set<String> = ["notInitiated", "loading", "success", "failure"]
   static let accessors: Set<String> = ["value", "error", "isLoading"]
 
-  static func matches(_ declaration: TypeSummary, in file: ParsedSource) -> Bool {
-    guard
+  /// Whether the declaration, with its extensions, has every case and accessor.
+  static func matches(_ declaration: TypeSummary, in context: RuleContext) -> Bool {
+    guard let file = context.source(at: declaration.path),
       let decl = DeclarationLocator.decl(at: declaration.offset, in: file.tree)?.as(
         EnumDeclSyntax.self),
       decl.genericParameterClause?.parameters.count == 1
     else { return false }
-    let members = decl.memberBlock.flattenedDecls
+    let extensionMembers = context.index.extensions(of: declaration).flatMap {
+      summary -> [DeclSyntax] in
+      guard let file = context.source(at: summary.path),
+        let decl = DeclarationLocator.decl(at: summary.offset, in: file.tree)?.as(
+          ExtensionDeclSyntax.self)
+      else { return [] }
+      return decl.memberBlock.flattenedDecls
+    }
+    let members = decl.memberBlock.flattenedDecls + extensionMembers
     let caseNames = Set(
       members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
     )

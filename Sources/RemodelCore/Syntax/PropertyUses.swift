@@ -18,10 +18,20 @@ struct PropertyUses {
     let isProjection: Bool
     /// Assigned, passed `inout`, subscripted for assignment or called with a mutating method.
     let isWrite: Bool
-    /// The use is a whole argument or initial value, so a rewrite needs no parentheses.
+    /// The use is a whole argument, initial value, condition, return value or statement, so a
+    /// rewrite needs no parentheses.
     let standsAlone: Bool
+    /// The use is followed by `.member`, `?.`, `!`, a call or a subscript, so a rewrite that
+    /// is not a plain member chain needs parentheses.
+    let isPostfixBase: Bool
     /// A bare name bound by a parameter, local, closure or `catch` rather than the property.
     let isShadowed: Bool
+    /// `if let name {` or `guard let name else`: the property read under its own name.
+    var isShorthandBinding = false
+    /// Named in a key path (`\.isLoading`), which a rewrite cannot follow.
+    var isKeyPath = false
+    /// The source text of the use, for messages.
+    let text: String
   }
 
   let all: [Use]
@@ -36,7 +46,8 @@ struct PropertyUses {
   static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast",
     "removeSubrange", "replaceSubrange", "sort", "reverse", "shuffle", "toggle", "merge",
-    "formUnion", "formIntersection", "subtract", "updateValue", "removeValue",
+    "formUnion", "formIntersection", "subtract", "updateValue", "removeValue", "move", "swapAt",
+    "reserveCapacity", "partition", "formSymmetricDifference",
   ]
 
   private final class Collector: SyntaxVisitor {
@@ -65,12 +76,9 @@ struct PropertyUses {
         owner = DeclaredTypeResolver.resolve(reference, strippingDollar: isProjectedBase)
       }
       uses.append(
-        Use(
-          name: name, position: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-          nameRange: token.trimmedByteRange, expressionRange: node.trimmedByteRange,
-          isMember: true, ownerType: owner, isProjection: isProjectedMember || isProjectedBase,
-          isWrite: Self.isWrite(ExprSyntax(node)), standsAlone: Self.standsAlone(Syntax(node)),
-          isShadowed: false))
+        use(
+          name, token: token, expression: ExprSyntax(node), isMember: true, owner: owner,
+          isProjection: isProjectedMember || isProjectedBase, isShadowed: false))
       return .visitChildren
     }
 
@@ -84,13 +92,68 @@ struct PropertyUses {
         DeclaredTypeResolver.Resolution.type($0)
       }
       uses.append(
-        Use(
-          name: name, position: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-          nameRange: token.trimmedByteRange, expressionRange: node.trimmedByteRange,
-          isMember: false, ownerType: owner ?? .unknown, isProjection: isProjection,
-          isWrite: Self.isWrite(ExprSyntax(node)), standsAlone: Self.standsAlone(Syntax(node)),
-          isShadowed: DeclaredTypeResolver.isShadowed(name, at: node)))
+        use(
+          name, token: token, expression: ExprSyntax(node), isMember: false,
+          owner: owner ?? .unknown,
+          isProjection: isProjection, isShadowed: DeclaredTypeResolver.isShadowed(name, at: node)))
       return .visitChildren
+    }
+
+    /// `if let error {`: reads the property `error` without naming it in an expression.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+      guard node.initializer == nil,
+        let pattern = node.pattern.as(IdentifierPatternSyntax.self),
+        names.contains(pattern.identifier.text)
+      else { return .visitChildren }
+      let token = pattern.identifier
+      let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(node)).map {
+        DeclaredTypeResolver.Resolution.type($0)
+      }
+      var binding = Use(
+        name: token.text, position: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+        nameRange: token.trimmedByteRange, expressionRange: token.trimmedByteRange, isMember: false,
+        ownerType: owner ?? .unknown, isProjection: false, isWrite: false, standsAlone: true,
+        isPostfixBase: false,
+        isShadowed: DeclaredTypeResolver.isShadowed(token.text, at: Syntax(node)),
+        text: node.trimmedDescription)
+      binding.isShorthandBinding = true
+      uses.append(binding)
+      return .visitChildren
+    }
+
+    /// `\.isLoading` or `\Model.isLoading`: recorded so the migration can refuse it.
+    override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+      let token = node.declName.baseName
+      guard names.contains(token.text) else { return .visitChildren }
+      var ancestor = node.parent
+      while let candidate = ancestor, !candidate.is(KeyPathExprSyntax.self) {
+        ancestor = candidate.parent
+      }
+      let keyPath = ancestor?.as(KeyPathExprSyntax.self)
+      let root = keyPath?.root?.as(TypeSyntax.self)?.nominalName
+      let owner = root ?? DeclaredTypeResolver.enclosingTypeName(of: Syntax(node))
+      var component = Use(
+        name: token.text, position: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+        nameRange: token.trimmedByteRange, expressionRange: token.trimmedByteRange, isMember: true,
+        ownerType: owner.map(DeclaredTypeResolver.Resolution.type) ?? .unknown, isProjection: false,
+        isWrite: false, standsAlone: false, isPostfixBase: false, isShadowed: false,
+        text: keyPath?.trimmedDescription ?? token.text)
+      component.isKeyPath = true
+      uses.append(component)
+      return .visitChildren
+    }
+
+    private func use(
+      _ name: String, token: TokenSyntax, expression: ExprSyntax, isMember: Bool,
+      owner: DeclaredTypeResolver.Resolution, isProjection: Bool, isShadowed: Bool
+    ) -> Use {
+      Use(
+        name: name, position: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+        nameRange: token.trimmedByteRange, expressionRange: expression.trimmedByteRange,
+        isMember: isMember, ownerType: owner, isProjection: isProjection,
+        isWrite: Self.isWrite(expression), standsAlone: Self.standsAlone(Syntax(expression)),
+        isPostfixBase: Self.isPostfixBase(expression), isShadowed: isShadowed,
+        text: expression.trimmedDescription)
     }
 
     private static func strippingDollar(_ text: String) -> (String, Bool) {
@@ -98,11 +161,53 @@ struct PropertyUses {
     }
 
     private static func standsAlone(_ node: Syntax) -> Bool {
-      node.parent?.is(LabeledExprSyntax.self) == true
-        || node.parent?.is(InitializerClauseSyntax.self) == true
+      guard let parent = node.parent else { return false }
+      return parent.is(LabeledExprSyntax.self) || parent.is(InitializerClauseSyntax.self)
+        || parent.is(ReturnStmtSyntax.self) || parent.is(ConditionElementSyntax.self)
+        || parent.is(CodeBlockItemSyntax.self) || parent.is(ArrayElementSyntax.self)
     }
 
+    /// Whether `.member`, `?.`, `!`, a call or a subscript follows the expression.
+    private static func isPostfixBase(_ expression: ExprSyntax) -> Bool {
+      guard let parent = expression.parent else { return false }
+      if let member = parent.as(MemberAccessExprSyntax.self) {
+        return member.base?.id == expression.id
+      }
+      if let call = parent.as(FunctionCallExprSyntax.self) {
+        return call.calledExpression.id == expression.id
+      }
+      if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) {
+        return subscriptCall.calledExpression.id == expression.id
+      }
+      return parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        || parent.is(PostfixOperatorExprSyntax.self) || parent.is(PrefixOperatorExprSyntax.self)
+        || parent.is(ExprListSyntax.self)
+    }
+
+    /// Whether the expression, or a chain it starts (`vm.articles[0].title`,
+    /// `vm.profile?.bio`), is assigned, passed `inout` or changed by a mutating method.
     private static func isWrite(_ expression: ExprSyntax) -> Bool {
+      var current = expression
+      while true {
+        if isWrittenDirectly(current) { return true }
+        guard let parent = current.parent else { return false }
+        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+          current = ExprSyntax(member)
+        } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
+          subscriptCall.calledExpression.id == current.id
+        {
+          current = ExprSyntax(subscriptCall)
+        } else if let chaining = parent.as(OptionalChainingExprSyntax.self) {
+          current = ExprSyntax(chaining)
+        } else if let unwrap = parent.as(ForceUnwrapExprSyntax.self) {
+          current = ExprSyntax(unwrap)
+        } else {
+          return false
+        }
+      }
+    }
+
+    private static func isWrittenDirectly(_ expression: ExprSyntax) -> Bool {
       guard let parent = expression.parent else { return false }
       if parent.is(InOutExprSyntax.self) { return true }
       if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
@@ -121,11 +226,6 @@ struct PropertyUses {
         member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
       {
         return true
-      }
-      if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
-        subscriptCall.calledExpression.id == expression.id
-      {
-        return isWrite(ExprSyntax(subscriptCall))
       }
       return false
     }

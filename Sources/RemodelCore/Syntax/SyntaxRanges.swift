@@ -89,8 +89,15 @@ extension ParsedSource {
     {
       end += 1
     }
-    if end < content.count, content[end] == UInt8(ascii: "\r") { end += 1 }
     let startsLine = start == 0 || content[start - 1] == UInt8(ascii: "\n")
+    // `isLoading = false // always stop`: keep the comment, indented where the node was.
+    if startsLine,
+      content[end...].starts(with: Array("//".utf8))
+        || content[end...].starts(with: Array("/*".utf8))
+    {
+      return range.lowerBound..<end
+    }
+    if end < content.count, content[end] == UInt8(ascii: "\r") { end += 1 }
     guard startsLine, end < content.count, content[end] == UInt8(ascii: "\n") else { return range }
     return start..<(end + 1)
   }

@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct OrdersView: View {
+    @StateObject private var viewModel = OrdersViewModel(service: OrdersService())
+
+    var body: some View {
+        List {
+            if let message = viewModel.errorMessage {
+                Text(message)
+                    .foregroundStyle(.red)
+            }
+            ForEach(viewModel.orders) { order in
+                Text(order.number)
+            }
+        }
+        .overlay {
+            if viewModel.isFetching {
+                ProgressView()
+            }
+        }
+        .refreshable {
+            await viewModel.fetchOrders()
+        }
+    }
+}

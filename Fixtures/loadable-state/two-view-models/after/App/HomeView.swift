@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct HomeView: View {
+    var body: some View {
+        VStack {
+            NewsView()
+            EventsView()
+        }
+    }
+}

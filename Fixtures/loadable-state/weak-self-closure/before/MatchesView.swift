@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct MatchesView: View {
+    @StateObject private var viewModel = MatchesViewModel()
+
+    var body: some View {
+        List(viewModel.matches) { match in
+            Text(match.score)
+        }
+        .refreshable {
+            viewModel.scheduleReload()
+        }
+        .task {
+            await viewModel.loadMatches()
+        }
+    }
+}
