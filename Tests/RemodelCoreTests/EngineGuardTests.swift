@@ -66,30 +66,18 @@ import Testing
   }
 
   @Test func multiFileFixIsAppliedWholeOrNotAtAll() throws {
-    struct TouchBoth: Rule {
-      let id = "touch-both"
-      let summary = "Test rule."
-      let rationale = "Test rule."
-      let isEnabledByDefault = true
-      let fixKind = FixKind.safe
-      func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
-        guard source.path == "A.swift", source.file.text.contains("let a") else { return [] }
-        let edits = [
-          TextEdit(path: "A.swift", range: 0..<3, replacement: "var"),
-          TextEdit(path: "B.swift", range: 0..<6, replacement: "struct {"),  // breaks B
-        ]
-        return [
-          Finding(
-            ruleID: id, path: "A.swift", line: 1, column: 1, offset: 0, message: "x",
-            fix: Fix(edits: edits))
-        ]
-      }
-    }
+    // B's edit breaks B, so A must not change either.
+    let touchBoth = FixOnceRule(
+      id: "touch-both",
+      edits: [
+        TextEdit(path: "A.swift", range: 0..<3, replacement: "var"),
+        TextEdit(path: "B.swift", range: 0..<6, replacement: "struct {"),
+      ])
     let root = try TestSupport.temporaryDirectory()
     try TestSupport.write("let a = 1\n", to: root.appendingPathComponent("A.swift"))
     try TestSupport.write("struct B {}\n", to: root.appendingPathComponent("B.swift"))
     let report = Engine(
-      options: RunOptions(paths: ["."], rules: [TouchBoth()], workingDirectory: root)
+      options: RunOptions(paths: ["."], rules: [touchBoth], workingDirectory: root)
     ).fix()
     #expect(report.changes.isEmpty, "A must not change when its partner B fails a guard")
     #expect(
@@ -100,34 +88,20 @@ import Testing
   }
 
   @Test func fixModeWritesNothingOfAUnitWhenOneFileChangedOnDisk() throws {
-    /// Fixes A and B together and, like an editor saving meanwhile, changes B on disk.
-    struct EditedMeanwhile: Rule {
-      let id = "edited-meanwhile"
-      let summary = "Test rule."
-      let rationale = "Test rule."
-      let isEnabledByDefault = true
-      let fixKind = FixKind.safe
-      let root: URL
-      func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
-        guard source.path == "A.swift", source.file.text.hasPrefix("let") else { return [] }
-        try? TestSupport.write(
-          "let b = 2 // saved by an editor\n", to: root.appendingPathComponent("B.swift"))
-        let edits = ["A.swift", "B.swift"].map {
-          TextEdit(path: $0, range: 0..<3, replacement: "var")
-        }
-        return [
-          Finding(
-            ruleID: id, path: "A.swift", line: 1, column: 1, offset: 0, message: "x",
-            fix: Fix(edits: edits))
-        ]
-      }
-    }
     let root = try TestSupport.temporaryDirectory()
     try TestSupport.write("let a = 1\n", to: root.appendingPathComponent("A.swift"))
     try TestSupport.write("let b = 2\n", to: root.appendingPathComponent("B.swift"))
+    // Fixes A and B together and, like an editor saving meanwhile, changes B on disk.
+    let editedMeanwhile = FixOnceRule(
+      id: "edited-meanwhile",
+      edits: ["A.swift", "B.swift"].map { TextEdit(path: $0, range: 0..<3, replacement: "var") },
+      sideEffect: {
+        try? TestSupport.write(
+          "let b = 2 // saved by an editor\n", to: root.appendingPathComponent("B.swift"))
+      })
     let recorder = TestSupport.Recorder()
     let status = Modes.fix(
-      RunOptions(paths: ["."], rules: [EditedMeanwhile(root: root)], workingDirectory: root),
+      RunOptions(paths: ["."], rules: [editedMeanwhile], workingDirectory: root),
       console: recorder.console)
     #expect(status == Modes.Status.error)
     #expect(
@@ -143,25 +117,12 @@ import Testing
 
 @Suite struct CreatedFileTests {
   /// Adds `Shared/Added.swift` while `A.swift` still says `let`, and edits `A.swift` with it.
-  struct AddsAFile: Rule {
-    let id = "adds-a-file"
-    let summary = "Test rule."
-    let rationale = "Test rule."
-    let isEnabledByDefault = true
-    let fixKind = FixKind.safe
-    func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
-      guard source.path == "A.swift", source.file.text.hasPrefix("let") else { return [] }
-      let edits = [
-        TextEdit(path: "A.swift", range: 0..<3, replacement: "var"),
-        TextEdit(path: "Shared/Added.swift", range: 0..<0, replacement: "struct Added {}\n"),
-      ]
-      return [
-        Finding(
-          ruleID: id, path: "A.swift", line: 1, column: 1, offset: 0, message: "x",
-          fix: Fix(edits: edits))
-      ]
-    }
-  }
+  let addsAFile = FixOnceRule(
+    id: "adds-a-file",
+    edits: [
+      TextEdit(path: "A.swift", range: 0..<3, replacement: "var"),
+      TextEdit(path: "Shared/Added.swift", range: 0..<0, replacement: "struct Added {}\n"),
+    ])
 
   private func project() throws -> URL {
     let root = try TestSupport.temporaryDirectory()
@@ -172,7 +133,7 @@ import Testing
   @Test func diffShowsTheNewFileAgainstDevNullAndGitAppliesIt() throws {
     let root = try project()
     let recorder = TestSupport.Recorder()
-    let options = RunOptions(paths: ["."], rules: [AddsAFile()], workingDirectory: root)
+    let options = RunOptions(paths: ["."], rules: [addsAFile], workingDirectory: root)
     #expect(Modes.diff(options, console: recorder.console) == 1)
     #expect(
       recorder.outputText.contains(
@@ -186,7 +147,7 @@ import Testing
 
   @Test func fixCreatesTheFileAndASecondRunChangesNothing() throws {
     let root = try project()
-    let options = RunOptions(paths: ["."], rules: [AddsAFile()], workingDirectory: root)
+    let options = RunOptions(paths: ["."], rules: [addsAFile], workingDirectory: root)
     #expect(Modes.fix(options, console: TestSupport.Recorder().console) == 0)
     #expect(
       try String(contentsOf: root.appendingPathComponent("Shared/Added.swift"), encoding: .utf8)
@@ -202,10 +163,32 @@ import Testing
     try TestSupport.write(
       "// someone else's\n", to: root.appendingPathComponent("Shared/Added.swift"))
     let options = RunOptions(
-      paths: ["A.swift"], rules: [AddsAFile()], workingDirectory: root)
+      paths: ["A.swift"], rules: [addsAFile], workingDirectory: root)
     let report = Engine(options: options).fix()
     #expect(report.changes.isEmpty)
     #expect(report.problems.contains { $0.message.contains("Shared/Added.swift") })
+  }
+}
+
+/// A test rule: while `A.swift` starts with `let`, one finding whose fix is `edits`, after
+/// running `sideEffect` (to change the world while the engine works).
+struct FixOnceRule: Rule {
+  let id: String
+  let edits: [TextEdit]
+  var sideEffect: @Sendable () -> Void = {}
+  let summary = "Test rule."
+  let rationale = "Test rule."
+  let isEnabledByDefault = true
+  let fixKind = FixKind.safe
+
+  func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
+    guard source.path == "A.swift", source.file.text.hasPrefix("let") else { return [] }
+    sideEffect()
+    return [
+      Finding(
+        ruleID: id, path: "A.swift", line: 1, column: 1, offset: 0, message: "x",
+        fix: Fix(edits: edits))
+    ]
   }
 }
 

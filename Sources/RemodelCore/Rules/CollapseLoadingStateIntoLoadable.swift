@@ -49,7 +49,7 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
   public init() {}
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
-    ClassDeclarationFinder.classes(in: source.tree).compactMap { classDecl in
+    TypeDeclarationFinder.find(in: source.tree).classes.compactMap { classDecl in
       // The shape is rare and cheap to look for; conformance may walk many declarations.
       guard let shape = LoadingStateShape.find(in: classDecl),
         classDecl.attributes.attribute(named: ["Observable"]) != nil

@@ -1,13 +1,15 @@
 import SwiftSyntax
 
-/// Every struct declaration in a file, nested ones included, for rules about views.
-final class StructDeclarationFinder: SyntaxVisitor {
+/// Every struct and class declaration in a file, nested ones included; types declared inside
+/// function or closure bodies are skipped, as no other file can name them.
+final class TypeDeclarationFinder: SyntaxVisitor {
   private(set) var structs: [StructDeclSyntax] = []
+  private(set) var classes: [ClassDeclSyntax] = []
 
-  static func structs(in tree: SourceFileSyntax) -> [StructDeclSyntax] {
-    let finder = StructDeclarationFinder(viewMode: .sourceAccurate)
+  static func find(in tree: SourceFileSyntax) -> TypeDeclarationFinder {
+    let finder = TypeDeclarationFinder(viewMode: .sourceAccurate)
     finder.walk(tree)
-    return finder.structs
+    return finder
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -15,7 +17,11 @@ final class StructDeclarationFinder: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// Bodies of functions and closures declare no views the index can name.
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    classes.append(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
@@ -35,7 +41,7 @@ struct WrappedProperty {
     _ wrappers: Set<String>, in tree: SourceFileSyntax,
     ownedBy ownerFilter: (StructDeclSyntax) -> Bool = { _ in true }
   ) -> [WrappedProperty] {
-    StructDeclarationFinder.structs(in: tree).filter(ownerFilter).flatMap { owner in
+    TypeDeclarationFinder.find(in: tree).structs.filter(ownerFilter).flatMap { owner in
       owner.memberBlock.flattenedDecls.compactMap { decl -> WrappedProperty? in
         guard let variable = decl.as(VariableDeclSyntax.self),
           let wrapperName = variable.attributes.attribute(named: wrappers)?.nameToken,
@@ -46,24 +52,6 @@ struct WrappedProperty {
       }
     }
   }
-}
-
-/// Every class declaration in a file, nested ones included.
-final class ClassDeclarationFinder: SyntaxVisitor {
-  private(set) var classes: [ClassDeclSyntax] = []
-
-  static func classes(in tree: SourceFileSyntax) -> [ClassDeclSyntax] {
-    let finder = ClassDeclarationFinder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.classes
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    classes.append(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 extension StructDeclSyntax {
