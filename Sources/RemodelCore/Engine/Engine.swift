@@ -40,7 +40,7 @@ public struct Engine: Sendable {
   /// Runs the rules once and reports their findings without fixing anything.
   public func check() -> RunReport {
     var state = load()
-    state.report.findings = findings(in: state.current.values.sorted { $0.path < $1.path }, state)
+    state.report.findings = findings(in: state.order.compactMap { state.current[$0] }, state)
     state.report.remainingFindings = state.report.findings
     return state.report
   }
