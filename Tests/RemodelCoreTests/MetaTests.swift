@@ -45,6 +45,22 @@ import Testing
       folders.isSubset(of: Set(RuleRegistry.all.map(\.id))), "fixture folders must name rules")
   }
 
+  @Test func explainShowsEveryRuleChangingItsBasicFixture() {
+    for rule in RuleRegistry.all {
+      let text = String(
+        decoding: RuleCatalog.explain(rule, fixturesRoot: TestSupport.fixturesRoot, colors: false),
+        as: UTF8.self)
+      #expect(text.hasPrefix("\(rule.id): \(rule.summary)\n"), "\(rule.id)")
+      #expect(text.contains("\n+"), "\(rule.id): the basic example changes nothing")
+    }
+    let loadable = RuleRegistry.rule(withID: "loadable-state").map {
+      String(
+        decoding: RuleCatalog.explain($0, fixturesRoot: TestSupport.fixturesRoot, colors: false),
+        as: UTF8.self)
+    }
+    #expect(loadable?.contains("--- /dev/null\n+++ b/Shared/Loadable.swift\n") == true)
+  }
+
   @Test func changelogMentionsEveryRule() throws {
     let changelog = try String(
       contentsOf: TestSupport.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)

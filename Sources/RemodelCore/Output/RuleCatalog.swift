@@ -30,12 +30,14 @@ public enum RuleCatalog {
     guard let names = try? FileManager.default.subpathsOfDirectory(atPath: before.path) else {
       return output + Array("(example not available: \(basic.path) not found)\n".utf8)
     }
+    let created = (try? FileManager.default.subpathsOfDirectory(atPath: after.path)) ?? []
     output += Array("Example (Fixtures/\(rule.id)/basic):\n\n".utf8)
-    for name in names.sorted() where name.hasSuffix(".swift") {
+    for name in Set(names + created).sorted() where name.hasSuffix(".swift") {
       let old = FileManager.default.contents(atPath: before.appendingPathComponent(name).path)
       let new = FileManager.default.contents(atPath: after.appendingPathComponent(name).path) ?? old
-      output += UnifiedDiff(path: name, old: Array(old ?? Data()), new: Array(new ?? Data()))
-        .render(colors: colors)
+      output += UnifiedDiff(
+        path: name, old: Array(old ?? Data()), new: Array(new ?? Data()), isNewFile: old == nil
+      ).render(colors: colors)
     }
     return output
   }
