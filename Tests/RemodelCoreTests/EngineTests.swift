@@ -59,6 +59,20 @@ import Testing
       "no temporary file left")
   }
 
+  @Test func fixThroughASymlinkRewritesTheTargetAndKeepsTheLink() throws {
+    let root = try project([:])
+    let target = root.appendingPathComponent("Real/A.swift")
+    try TestSupport.write(Self.owned, to: target)
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("Link.swift").path, withDestinationPath: target.path)
+    _ = Modes.fix(
+      RunOptions(paths: ["Link.swift"], workingDirectory: root),
+      console: TestSupport.Recorder().console)
+    let link = root.appendingPathComponent("Link.swift").path
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target.path)
+    #expect(try String(contentsOf: target, encoding: .utf8).contains("@StateObject var model"))
+  }
+
   @Test func replaceRefusesAFileThatChangedOnDisk() throws {
     let root = try project(["A.swift": "let a = 1\n"])
     let file = root.appendingPathComponent("A.swift")

@@ -44,8 +44,10 @@ public enum FileSystem {
   /// original's permissions and is renamed over it, so readers see the old or the new file whole.
   /// Refuses when the file on disk no longer holds `expected`.
   public static func replace(
-    _ url: URL, path: String, expected: [UInt8], with bytes: [UInt8]
+    _ link: URL, path: String, expected: [UInt8], with bytes: [UInt8]
   ) throws(RemodelError) {
+    // Through a symlink, the file it points to is replaced and the link stays a link.
+    let url = link.resolvingSymlinksInPath()
     guard holds(url, expected) else { throw .changedOnDisk(path: path) }
     var status = stat()
     guard stat(url.path, &status) == 0 else {
