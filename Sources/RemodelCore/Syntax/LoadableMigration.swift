@@ -24,6 +24,11 @@ struct LoadableMigration {
             separator: ", ")
           + ")")
     }
+    if let message = shape.customErrorMessage {
+      throw .reason(
+        "'\(shape.error.name)' shows its own message ('\(message)'), which 'Loadable' would replace with the error's description"
+      )
+    }
     if index.declarations(named: className).count > 1 {
       throw .reason("several types are named '\(className)', so its readers cannot be told apart")
     }

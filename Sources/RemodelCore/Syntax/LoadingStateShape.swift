@@ -37,6 +37,9 @@ struct LoadingStateShape {
   let errorAssignments: [CodeBlockItemSyntax]
   /// The name the catch clause binds the error to (`error` unless written otherwise).
   let caughtErrorName: String
+  /// The message `catch` builds itself (`"Could not load: \(error)"`), which `Loadable` would
+  /// replace with the error's own description: report, do not fix.
+  let customErrorMessage: String?
   /// More than one data property assigned from an awaited `try`: report, do not fix.
   let otherDataProperties: [String]
 
@@ -102,17 +105,26 @@ struct LoadingStateShape {
     // The error: set in the catch clause, cleared before the do/catch.
     let caughtName = Self.caughtErrorName(catchClause)
     var errorProperty: (Property, ErrorKind, [CodeBlockItemSyntax])?
+    var customMessage: String?
     for statement in catchClause.body.statements {
       guard let (name, value) = Self.simpleAssignment(statement), let property = properties[name],
-        name != flag.name, name != data.name,
-        let kind = Self.errorKind(of: property, assignedValue: value, caughtName: caughtName)
+        name != flag.name, name != data.name
       else { continue }
-      errorProperty = (property, kind, [statement])
-      break
+      if let kind = Self.errorKind(of: property, assignedValue: value, caughtName: caughtName) {
+        errorProperty = (property, kind, [statement])
+        customMessage = nil
+        break
+      }
+      // A message of its own ("Could not load: \(error)") is still the error's role.
+      if Self.isOptionalString(property), customMessage == nil {
+        errorProperty = (property, .message, [statement])
+        customMessage = value
+      }
     }
     guard let (error, errorKind, errorAssignments) = errorProperty else { return nil }
     let clearValue = errorKind == .flag ? "false" : "nil"
-    let clears = Array(statements[..<doIndex]).filter {
+    // Cleared before the load starts, or once it succeeded.
+    let clears = (Array(statements[..<doIndex]) + Array(doStatement.body.statements)).filter {
       Self.simpleAssignment($0).map { $0 == (error.name, clearValue) } ?? false
     }
     guard !clears.isEmpty else { return nil }
@@ -141,22 +153,37 @@ struct LoadingStateShape {
     self.dataAssignment = dataAssignment
     self.errorAssignments = errorAssignments
     self.caughtErrorName = caughtName
+    self.customErrorMessage = customMessage
     self.otherDataProperties = awaited.dropFirst().map(\.0)
   }
 
   /// `name = try await …` statements (also `self.name`) assigning stored properties.
+  /// Properties assigned from an awaited `try`: `name = try await …`, or
+  /// `let result = try await …` followed by `name = f(result)`.
   private static func awaitedAssignments(
     in statements: CodeBlockItemListSyntax, _ properties: [String: Property]
   ) -> [(String, SequenceExprSyntax)] {
-    statements.compactMap { statement in
+    var awaitedLocals: Set<String> = []
+    return statements.compactMap { statement in
+      if let variable = statement.item.as(VariableDeclSyntax.self),
+        let name = variable.singleBindingName,
+        let value = variable.bindings.first?.initializer?.value, isAwaitedTry(value)
+      {
+        awaitedLocals.insert(name)
+        return nil
+      }
       guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
         let (name, value) = assignment(sequence), properties[name] != nil,
-        let tryExpression = value.as(TryExprSyntax.self),
-        tryExpression.questionOrExclamationMark == nil,
-        tryExpression.expression.is(AwaitExprSyntax.self)
+        isAwaitedTry(value) || !awaitedLocals.isDisjoint(with: value.unqualifiedNames)
       else { return nil }
       return (name, sequence)
     }
+  }
+
+  private static func isAwaitedTry(_ value: ExprSyntax) -> Bool {
+    guard let tryExpression = value.as(TryExprSyntax.self) else { return false }
+    return tryExpression.questionOrExclamationMark == nil
+      && tryExpression.expression.is(AwaitExprSyntax.self)
   }
 
   /// `name = value` or `self.name = value` as a whole statement: the name and the value's text.
@@ -189,6 +216,11 @@ struct LoadingStateShape {
     if let type = property.binding.typeAnnotation?.type { return type.trimmedDescription == "Bool" }
     let value = property.binding.initializer?.value
     return value?.is(BooleanLiteralExprSyntax.self) ?? false
+  }
+
+  private static func isOptionalString(_ property: Property) -> Bool {
+    property.binding.typeAnnotation?.type.trimmedDescription.replacingOccurrences(of: " ", with: "")
+      == "String?"
   }
 
   private static func caughtErrorName(_ clause: CatchClauseSyntax) -> String {

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct UsersView: View {
+    @ObservedObject var viewModel: UsersViewModel
+
+    var body: some View {
+        List(viewModel.users) { user in
+            Text(user.name)
+        }
+        .overlay {
+            if viewModel.isLoading {
+                ProgressView()
+            }
+        }
+        .task { await viewModel.loadUsers() }
+    }
+}
