@@ -438,15 +438,7 @@ struct ChildViewMigration {
     var parameters: [MemberwiseParameter] = []
     var receiverPosition = 0
     for member in child.decl.memberBlock.members {
-      if member.decl.is(IfConfigDeclSyntax.self),
-        member.decl.as(IfConfigDeclSyntax.self)!.clauses.contains(where: { clause in
-          guard case .decls(let decls) = clause.elements else { return false }
-          return decls.contains {
-            $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.isStored == true
-              && $0.decl.as(VariableDeclSyntax.self)?.isStatic == false
-          }
-        })
-      {
+      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self), ifConfig.declaresStoredProperties {
         throw .reason("'\(childName)' declares stored properties inside '#if'")
       }
       guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic,
@@ -457,46 +449,50 @@ struct ChildViewMigration {
         receiverPosition = parameters.count
         continue
       }
-      let type = binding.typeAnnotation?.type
-      let defaultValue = binding.initializer?.value.trimmedDescription
       let wrapper = variable.attributes.flattenedAttributes.first
       let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-      if isLet && defaultValue != nil { continue }
-      let isPassed = passed.contains(name)
-      switch wrapper?.simpleName {
-      case nil:
-        let impliedDefault = defaultValue ?? (type?.isOptional == true && !isLet ? "nil" : nil)
-        guard impliedDefault == nil || isPassed else { continue }
-        guard let type else {
+      let defaultValue = binding.initializer?.value.trimmedDescription
+      let impliedDefault =
+        defaultValue ?? (binding.typeAnnotation?.type.isOptional == true && !isLet ? "nil" : nil)
+      // A property with a value of its own is a parameter only when some call site passes it.
+      guard !(isLet && defaultValue != nil), impliedDefault == nil || passed.contains(name) else {
+        continue
+      }
+      let wrapperName = wrapper?.simpleName
+      if let wrapperName,
+        wrapper?.arguments != nil || Self.selfInitializingWrappers.contains(wrapperName)
+      {
+        if passed.contains(name) {
           throw .reason(
-            "'\(childName).\(name)' has no type annotation to declare it as a parameter")
+            "'\(childName).\(name)' uses '@\(wrapperName)', which the new initializer cannot set")
         }
+        continue
+      }
+      guard let type = binding.typeAnnotation?.type else {
+        throw .reason("'\(childName).\(name)' has no type annotation to declare it as a parameter")
+      }
+      let typeText = type.trimmedDescription
+      let defaultSuffix = impliedDefault.map { " = \($0)" } ?? ""
+      switch wrapperName {
+      case nil, "ObservedObject"?:
         let escaping = type.isClosure ? "@escaping " : ""
         parameters.append(
           MemberwiseParameter(
-            name: name,
-            declaration: "\(name): \(escaping)\(type.trimmedDescription)"
-              + (impliedDefault.map { " = \($0)" } ?? ""),
+            name: name, declaration: "\(name): \(escaping)\(typeText)\(defaultSuffix)",
             assignment: "self.\(name) = \(name)"))
       case "Binding"?:
-        guard let type else { throw .reason("'\(childName).\(name)' has no type annotation") }
         parameters.append(
           MemberwiseParameter(
-            name: name, declaration: "\(name): Binding<\(type.trimmedDescription)>",
+            name: name, declaration: "\(name): Binding<\(typeText)>",
             assignment: "self._\(name) = \(name)"))
-      case "ObservedObject"? where defaultValue == nil:
-        guard let type else { throw .reason("'\(childName).\(name)' has no type annotation") }
+      case "State"?:
         parameters.append(
           MemberwiseParameter(
-            name: name, declaration: "\(name): \(type.trimmedDescription)",
-            assignment: "self.\(name) = \(name)"))
+            name: name, declaration: "\(name): \(typeText)\(defaultSuffix)",
+            assignment: "self._\(name) = State(initialValue: \(name))"))
       case let other?:
-        if wrapper?.arguments == nil && defaultValue == nil
-          && !Self.selfInitializingWrappers.contains(other) || isPassed
-        {
-          throw .reason(
-            "'\(childName).\(name)' uses '@\(other)', which the new initializer cannot set")
-        }
+        throw .reason(
+          "'\(childName).\(name)' uses '@\(other)', which the new initializer cannot set")
       }
     }
     return (Array(parameters[..<receiverPosition]), Array(parameters[receiverPosition...]))

@@ -15,6 +15,20 @@ extension MemberBlockSyntax {
   }
 }
 
+extension IfConfigDeclSyntax {
+  /// Whether a clause declares an instance stored property, which a generated memberwise-style
+  /// initializer could not account for.
+  var declaresStoredProperties: Bool {
+    clauses.contains { clause in
+      guard case .decls(let members) = clause.elements else { return false }
+      return members.contains {
+        guard let variable = $0.decl.as(VariableDeclSyntax.self) else { return false }
+        return !variable.isStatic && variable.bindings.contains(where: \.isStored)
+      }
+    }
+  }
+}
+
 extension AttributeListSyntax {
   /// The plain attributes, including those inside `#if` clauses.
   public var flattenedAttributes: [AttributeSyntax] {

@@ -1,0 +1,24 @@
+import SwiftUI
+
+final class DetailViewModel: ObservableObject {
+    let id: Int
+    @Published var text = ""
+
+    init(id: Int) {
+        self.id = id
+    }
+}
+
+struct DetailView: View {
+    @ObservedObject var viewModel: DetailViewModel
+    @Binding var isFavorite: Bool
+    @State private var isExpanded = false
+    @State var draft: String = ""
+    var subtitle: String? = nil
+
+    var body: some View {
+        Toggle("Favorite", isOn: $isFavorite)
+        Text(viewModel.text + draft + (subtitle ?? ""))
+            .opacity(isExpanded ? 1 : 0.5)
+    }
+}
