@@ -10,11 +10,17 @@ final class DetailViewModel: ObservableObject {
 }
 
 struct DetailView: View {
-    @ObservedObject var viewModel: DetailViewModel
+    @StateObject private var viewModel: DetailViewModel
     @Binding var isFavorite: Bool
     @State private var isExpanded = false
     @State var draft: String = ""
     var subtitle: String? = nil
+
+    init(id: Int, isFavorite: Binding<Bool>, draft: String = "") {
+        _viewModel = StateObject(wrappedValue: DetailViewModel(id: id))
+        self._isFavorite = isFavorite
+        self._draft = State(initialValue: draft)
+    }
 
     var body: some View {
         Toggle("Favorite", isOn: $isFavorite)

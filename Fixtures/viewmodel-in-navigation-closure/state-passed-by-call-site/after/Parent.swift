@@ -15,7 +15,7 @@ struct ParentView: View {
             Button(item.name) { selected = item }
         }
         .sheet(item: $selected) { item in
-            DetailView(viewModel: DetailViewModel(id: item.id), isFavorite: $isFavorite, draft: item.name)
+            DetailView(id: item.id, isFavorite: $isFavorite, draft: item.name)
         }
     }
 }
