@@ -47,6 +47,18 @@ enum TestSupport {
     return files
   }
 
+  /// nil when both trees hold the same files with the same bytes; otherwise a readable diff of
+  /// what `actual` has that `expected` does not, for the failure message.
+  static func treeDifference(_ actual: URL, _ expected: URL) throws -> String? {
+    let (have, want) = (try readTree(actual), try readTree(expected))
+    guard have != want else { return nil }
+    return Set(have.keys).union(want.keys).sorted().compactMap { path -> String? in
+      guard have[path] != want[path] else { return nil }
+      let diff = UnifiedDiff(path: path, old: want[path] ?? [], new: have[path] ?? []).render()
+      return diff.isEmpty ? "\(path): missing or extra" : String(decoding: diff, as: UTF8.self)
+    }.joined(separator: "\n")
+  }
+
   static func write(_ text: String, to url: URL) throws {
     try write(Array(text.utf8), to: url)
   }
