@@ -46,7 +46,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
     )
     let declaredType = binding.typeAnnotation?.type.nominalName
     let usage = PropertyUsage(of: name, in: view.memberBlock)
-    let swapAttribute = source.replace(property.wrapperName, with: "StateObject")
+    // `@StateObject` is read-only, so a `private(set)` goes with the swap.
+    let swapAttribute =
+      [source.replace(property.wrapperName, with: "StateObject")]
+      + source.removalOfSetterAccess(from: variable)
 
     if let initializer = binding.initializer {
       guard let construction = Construction(initializer.value, contextualType: declaredType) else {
@@ -68,7 +71,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
       }
       return source.finding(
         id, at: variable, message: .promoteDefault(name, construction.typeName),
-        fix: Fix(edits: [swapAttribute]))
+        fix: Fix(edits: swapAttribute))
     }
 
     let creations = usage.initializerAssignments.map {
@@ -91,7 +94,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
       let blocker = "'\(parameter)' is a non-escaping parameter that '@StateObject' would capture"
       return source.finding(id, at: variable, message: .cannotPromote(name, typeName, blocker))
     }
-    let edits = [swapAttribute] + creations.flatMap { $0.1!.edits(source) }
+    let edits = swapAttribute + creations.flatMap { $0.1!.edits(source) }
     // Reading the object in 'init' before SwiftUI installs the '@StateObject' creates a throwaway
     // instance, so that case changes behaviour and needs the user's consent.
     let applicability: Applicability = usage.readsInInitializers.isEmpty ? .safe : .unsafe

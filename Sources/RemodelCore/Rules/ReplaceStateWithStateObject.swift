@@ -59,7 +59,9 @@ public struct ReplaceStateWithStateObject: Rule {
     }
     return source.finding(
       id, at: variable, message: .useStateObject(name, typeName),
-      fix: Fix(edits: [source.replace(property.wrapperName, with: "StateObject")]))
+      fix: Fix(
+        edits: [source.replace(property.wrapperName, with: "StateObject")]
+          + source.removalOfSetterAccess(from: variable)))
   }
 }
 

@@ -353,7 +353,7 @@ struct ChildViewMigration {
     var edits = propertyEdits(receiver, in: child)
     if let explicit = receiver.explicitInit {
       let otherNames = explicit.decl.signature.parameterClause.parameters
-        .filter { $0.id != explicit.parameter.id }
+        .filter { $0.id != explicit.parameter.id }  // names only
         .flatMap { [$0.firstName.text, ($0.secondName ?? $0.firstName).text] }
       if let clash = modelParameters.first(where: {
         otherNames.contains($0.name) || otherNames.contains($0.label ?? "")
@@ -403,23 +403,36 @@ struct ChildViewMigration {
     let accessKeywords: Set<Keyword> = [
       .private, .fileprivate, .internal, .public, .open, .package,
     ]
+    // `private(set)` restricts a setter `@StateObject` does not have; it goes, and does not
+    // count as an access level.
     let hasAccessLevel = variable.modifiers.contains {
-      if case .keyword(let keyword) = $0.name.tokenKind { return accessKeywords.contains(keyword) }
-      return false
+      guard $0.detail == nil, case .keyword(let keyword) = $0.name.tokenKind else { return false }
+      return accessKeywords.contains(keyword)
     }
-    let readElsewhere = !index.filesReadingMember(receiver.name, excluding: source.path).isEmpty
-    let access = hasAccessLevel || readElsewhere ? "" : "private "
+    let access =
+      hasAccessLevel || isReadOutsideItsDeclaration(receiver.name, child) ? "" : "private "
     let specifier = source.replace(variable.bindingSpecifier, with: "\(access)var")
+    let setterAccess = source.removalOfSetterAccess(from: variable)
     guard let attribute = variable.attributes.flattenedAttributes.first,
       let wrapperName = attribute.nameToken
     else {
       // A plain `let viewModel: Model` gains the wrapper before its modifiers.
       let start = variable.modifiers.first.map { Syntax($0) } ?? Syntax(variable.bindingSpecifier)
-      return [source.insert("@StateObject ", before: start), specifier]
+      return [source.insert("@StateObject ", before: start), specifier] + setterAccess
     }
     let swap =
       wrapperName.text == "StateObject" ? [] : [source.replace(wrapperName, with: "StateObject")]
-    return swap + (access.isEmpty && variable.bindingSpecifier.text == "var" ? [] : [specifier])
+    let keepsSpecifier = access.isEmpty && variable.bindingSpecifier.text == "var"
+    return swap + (keepsSpecifier ? [] : [specifier]) + setterAccess
+  }
+
+  /// Whether code outside the child's declaration may read the property: another file reads a
+  /// member of that name, or an extension of the child lives in another file.
+  private func isReadOutsideItsDeclaration(_ name: String, _ child: ChildDeclaration) -> Bool {
+    if !index.filesReadingMember(name, excluding: child.source.path).isEmpty { return true }
+    return index.declarations(named: childName).contains { declaration in
+      index.extensions(of: declaration).contains { $0.path != child.source.path }
+    }
   }
 
   /// A stored property of the child that its memberwise initializer takes besides the model.
@@ -510,7 +523,7 @@ struct ChildViewMigration {
   ) throws(Refusal) -> TextEdit {
     let source = child.source
     let content = source.file.content
-    let storedProperties = child.decl.memberBlock.members.filter {
+    let storedProperties = Array(child.decl.memberBlock.members).filter {
       $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.isStored == true
     }
     guard let last = storedProperties.last,

@@ -36,6 +36,19 @@ extension CommaSeparatedElement {
 }
 
 extension ParsedSource {
+  /// Deletes `private(set)` (any setter access) from a property that becomes read-only, such as
+  /// a `@StateObject`, whose compiler rejects it; the space after it goes too.
+  func removalOfSetterAccess(from variable: VariableDeclSyntax) -> [TextEdit] {
+    // `Array` first: filtering a syntax collection builds a new, detached one with other offsets.
+    Array(variable.modifiers).filter { $0.detail?.detail.text == "set" }.map { modifier in
+      let start = modifier.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end =
+        modifier.nextToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia
+        .utf8Offset ?? modifier.endPositionBeforeTrailingTrivia.utf8Offset
+      return TextEdit(path: path, range: start..<end, replacement: "")
+    }
+  }
+
   /// Deletes a statement with its line when it has the line to itself.
   func removal(ofStatement statement: some SyntaxProtocol) -> TextEdit {
     TextEdit(path: path, range: wholeLineRange(of: statement), replacement: "")

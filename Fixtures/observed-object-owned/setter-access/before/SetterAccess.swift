@@ -1,0 +1,14 @@
+import SwiftUI
+
+final class CartModel: ObservableObject {
+    @Published var items: [String] = []
+}
+
+struct CartView: View {
+    // Read by previews, written only here.
+    @ObservedObject public private(set) var cart = CartModel()
+
+    var body: some View {
+        Text("\(cart.items.count) items")
+    }
+}
