@@ -25,11 +25,11 @@ public struct MoveViewModelOutOfBody: Rule {
     its work. The fix moves the construction into the child: call sites pass the model's \
     initializer arguments, the child holds the model in '@StateObject' and builds it in its \
     own initializer, and the child with all its call sites changes as one unit. A model built \
-    once keeps its first arguments, so the fix is safe in 'ForEach' rows (one identity per \
-    element) and for literal arguments, and needs '--unsafe-fixes' where the arguments may \
-    change while the child stays on screen (add '.id(…)' to the child if it must be rebuilt). \
-    Models the parent already owns and passes down are reported without a fix: observing a \
-    shared model is legitimate.
+    once keeps its first arguments, so the fix is safe only for literal arguments and needs \
+    '--unsafe-fixes' where the arguments may change while the child stays on screen (a \
+    'ForEach' element edited in place keeps its id); add '.id(…)' to the child if it must be \
+    rebuilt. Models the parent already owns and passes down are reported without a fix: \
+    observing a shared model is legitimate.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.unsafe

@@ -62,22 +62,12 @@ struct ChildViewMigration {
   }
 
   /// Whether a model built once per view identity sees the same arguments as one rebuilt on
-  /// every call: true in presentation closures and outside views; in a `ForEach` row when the
-  /// arguments derive only from the row's element (one identity per element); and for literal
-  /// arguments. Elsewhere in a body the arguments may change while the child keeps its
-  /// identity, so the fix is unsafe there.
+  /// every call: true in presentation closures, outside views, and for literal arguments. In a
+  /// body (`ForEach` rows included: an element may change and keep its id) the arguments may
+  /// change while the child keeps its identity, so the fix is unsafe there.
   private func keepsItsArguments(_ site: CallSite) -> Bool {
-    guard ViewModelHandOff.site(of: site.call, index: index) == .viewBody else { return true }
-    let arguments = site.value.construction.call.arguments
-    if arguments.allSatisfy({ $0.expression.isLiteral }) { return true }
-    guard let rowParameters = ViewModelHandOff.rowParameters(around: site.call) else {
-      return false
-    }
-    return arguments.allSatisfy { argument in
-      argument.expression.unqualifiedNames.allSatisfy {
-        rowParameters.contains($0) || $0.startsWithUppercase
-      }
-    }
+    ViewModelHandOff.site(of: site.call, index: index) != .viewBody
+      || site.value.construction.call.arguments.allSatisfy { $0.expression.isLiteral }
   }
 
   // MARK: The child view

@@ -137,27 +137,6 @@ public struct ViewModelHandOff {
     return false
   }
 
-  /// The parameters of the `ForEach` or `List` row closure around the call (rows keep their
-  /// identity per element); nil outside rows.
-  static func rowParameters(around call: FunctionCallExprSyntax) -> Set<String>? {
-    var node = Syntax(call)
-    while let parent = node.parent {
-      defer { node = parent }
-      guard let enclosing = parent.as(FunctionCallExprSyntax.self),
-        let closure = enclosing.trailingClosure, closure.id == node.id
-      else { continue }
-      let name = enclosing.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      guard name == "ForEach" || name == "List" else { continue }
-      switch closure.signature?.parameterClause {
-      case .simpleInput(let names): return Set(names.map(\.name.text))
-      case .parameterClause(let clause):
-        return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-      case nil: return ["$0"]
-      }
-    }
-    return nil
-  }
-
   private final class CallCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
