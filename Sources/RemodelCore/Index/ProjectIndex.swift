@@ -37,6 +37,22 @@ public struct ProjectIndex: Sendable {
     files.filter { $0.path != excludedPath && $0.memberAccessNames.contains(name) }.map(\.path)
   }
 
+  /// The declared type of a stored property of `type`, from its annotation or the constructed
+  /// type of its initial value; unknown when the type or property is not unique and written.
+  func storedPropertyType(of type: String, named name: String) -> DeclaredTypeResolver.Resolution {
+    let candidates = declarations(named: type).compactMap { declaration in
+      declaration.storedProperties.first { $0.name == name }
+    }
+    guard candidates.count == 1, let property = candidates.first else { return .unknown }
+    if let written = property.type { return .type(Self.nominalName(written)) }
+    if let value = property.defaultValue, let call = value.split(separator: "(").first,
+      call.first?.isUppercase == true, value.hasSuffix(")")
+    {
+      return .type(Self.nominalName(String(call)))
+    }
+    return .unknown
+  }
+
   /// Classes that name `name` among their inherited types.
   public func subclasses(of name: String) -> [String] {
     declarations.values.joined().filter { $0.kind == .class && $0.inheritedTypes.contains(name) }

@@ -11,9 +11,11 @@ enum DeclaredTypeResolver {
   }
 
   /// `strippingDollar` resolves `$viewModel` as `viewModel`.
-  static func resolve(_ reference: DeclReferenceExprSyntax, strippingDollar: Bool = false)
-    -> Resolution
-  {
+  /// `index` finds stored properties declared elsewhere than the member block the reference is
+  /// in (an extension's members read the type's properties).
+  static func resolve(
+    _ reference: DeclReferenceExprSyntax, strippingDollar: Bool = false, index: ProjectIndex? = nil
+  ) -> Resolution {
     let name =
       strippingDollar ? String(reference.baseName.text.dropFirst()) : reference.baseName.text
     var node = Syntax(reference)
@@ -47,10 +49,31 @@ enum DeclaredTypeResolver {
         return resolution
       }
       if let members = memberBlock(of: parent) {
-        return storedProperty(name, in: members) ?? .unknown
+        if let resolution = storedProperty(name, in: members) { return resolution }
+        guard let index, let type = typeName(of: parent) else { return .unknown }
+        return index.storedPropertyType(of: type, named: name)
       }
     }
     return .unknown
+  }
+
+  /// The declared type of an expression naming a value: `viewModel`, `self.viewModel`,
+  /// `store.feed.viewModel`, following stored properties through the index.
+  static func resolve(_ expression: ExprSyntax, index: ProjectIndex) -> Resolution {
+    var base = expression
+    while let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression
+      ?? base.as(ForceUnwrapExprSyntax.self)?.expression
+    {
+      base = unwrapped
+    }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      return resolve(
+        reference, strippingDollar: reference.baseName.text.hasPrefix("$"), index: index)
+    }
+    guard let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
+      case .type(let owner) = resolve(inner, index: index)
+    else { return .unknown }
+    return index.storedPropertyType(of: owner, named: member.declName.baseName.text)
   }
 
   /// The type whose member `node` is in (a class, struct, actor, enum or extension).

@@ -113,9 +113,10 @@ struct LoadableMigration {
     let rewritten =
       [Syntax(shape.start), Syntax(shape.dataAssignment)]
       + shape.removedStatements.map(Syntax.init) + shape.errorAssignments.map(Syntax.init)
-    let uses = PropertyUses(in: Syntax(shape.classDecl), names: propertyNames).all.filter { use in
-      !rewritten.contains { $0.trimmedByteRange.contains(use.position) }
-    }
+    let uses = PropertyUses(in: Syntax(shape.classDecl), names: propertyNames, index: index).all
+      .filter { use in
+        !rewritten.contains { $0.trimmedByteRange.contains(use.position) }
+      }
     for use in uses { edits += try rewrite(use, in: source, dataType: dataType) }
     return edits
   }
@@ -130,9 +131,10 @@ struct LoadableMigration {
     var edits: [TextEdit] = []
     for path in index.filesMentioning(className) {
       guard let reader = context.source(at: path) else { continue }
-      let uses = PropertyUses(in: Syntax(reader.tree), names: propertyNames).all.filter { use in
-        reader.path != source.path || !shape.classDecl.trimmedByteRange.contains(use.position)
-      }
+      let uses = PropertyUses(in: Syntax(reader.tree), names: propertyNames, index: index).all
+        .filter { use in
+          reader.path != source.path || !shape.classDecl.trimmedByteRange.contains(use.position)
+        }
       for use in uses { edits += try rewrite(use, in: reader, dataType: dataType) }
     }
     return edits

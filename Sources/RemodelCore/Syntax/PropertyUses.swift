@@ -36,8 +36,9 @@ struct PropertyUses {
 
   let all: [Use]
 
-  init(in root: Syntax, names: Set<String>) {
-    let collector = Collector(names: names)
+  /// `index` resolves the types of bases declared in other files.
+  init(in root: Syntax, names: Set<String>, index: ProjectIndex) {
+    let collector = Collector(names: names, index: index)
     collector.walk(root)
     all = collector.uses
   }
@@ -52,10 +53,12 @@ struct PropertyUses {
 
   private final class Collector: SyntaxVisitor {
     let names: Set<String>
+    let index: ProjectIndex
     var uses: [Use] = []
 
-    init(names: Set<String>) {
+    init(names: Set<String>, index: ProjectIndex) {
       self.names = names
+      self.index = index
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -69,12 +72,9 @@ struct PropertyUses {
       {
         baseExpression = unwrapped
       }
-      var owner = DeclaredTypeResolver.Resolution.unknown
-      var isProjectedBase = false
-      if let reference = baseExpression.as(DeclReferenceExprSyntax.self) {
-        isProjectedBase = reference.baseName.text.hasPrefix("$")
-        owner = DeclaredTypeResolver.resolve(reference, strippingDollar: isProjectedBase)
-      }
+      let isProjectedBase =
+        baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") ?? false
+      let owner = DeclaredTypeResolver.resolve(base, index: index)
       uses.append(
         use(
           name, token: token, expression: ExprSyntax(node), isMember: true, owner: owner,
