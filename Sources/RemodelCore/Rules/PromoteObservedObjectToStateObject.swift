@@ -34,8 +34,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
-    return WrappedProperty.all(["ObservedObject"], in: source.tree) { $0.isView(in: index) }
-      .compactMap { finding(for: $0, source, index) }
+    return WrappedProperty.all(["ObservedObject"], in: source.tree) {
+      $0.ownsSwiftUIState(in: index)
+    }
+    .compactMap { finding(for: $0, source, index) }
   }
 
   private func finding(

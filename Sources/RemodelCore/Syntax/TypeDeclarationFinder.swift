@@ -55,10 +55,14 @@ struct WrappedProperty {
 }
 
 extension StructDeclSyntax {
-  /// Whether the struct is a SwiftUI view, by its own inheritance clause or the index.
-  func isView(in index: ProjectIndex) -> Bool {
+  /// Whether SwiftUI installs the struct's `@StateObject`s: a view, an app or a view modifier.
+  func ownsSwiftUIState(in index: ProjectIndex) -> Bool {
+    let stateOwners: Set<String> = ["View", "App", "ViewModifier"]
     let inherits =
-      inheritanceClause?.inheritedTypes.contains { $0.type.nominalName == "View" } ?? false
+      inheritanceClause?.inheritedTypes.contains {
+        $0.type.nominalName.map(stateOwners.contains) ?? false
+      } ?? false
     return inherits || index.isView(name.text) == true
   }
+
 }

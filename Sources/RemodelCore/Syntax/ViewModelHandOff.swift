@@ -64,7 +64,9 @@ public struct ViewModelHandOff {
           ? .viewBody : .elsewhere
       }
       if let function = parent.as(FunctionDeclSyntax.self) {
-        let isBuilder = function.attributes.attribute(named: ["ViewBuilder"]) != nil
+        let isBuilder =
+          function.attributes.attribute(named: ["ViewBuilder"]) != nil
+          || function.signature.returnClause.map { isViewType($0.type) } == true
         return isBuilder && isInsideView(parent, index: index) ? .viewBody : .elsewhere
       }
       return .elsewhere
@@ -111,21 +113,30 @@ public struct ViewModelHandOff {
     return isDestination ? "NavigationLink" : nil
   }
 
+  /// `body`, a `@ViewBuilder` member, or any member whose type is a view (`some View`,
+  /// `AnyView`): all run when SwiftUI evaluates the view.
   private static func isViewBuilder(_ variable: VariableDeclSyntax) -> Bool {
     variable.singleBindingName == "body"
       || variable.attributes.attribute(named: ["ViewBuilder"]) != nil
+      || (variable.bindings.first?.typeAnnotation?.type).map(isViewType) == true
   }
 
-  /// Whether the member belongs to a struct that is a view (or a view modifier).
+  private static func isViewType(_ type: TypeSyntax) -> Bool {
+    if let opaque = type.as(SomeOrAnyTypeSyntax.self) {
+      return opaque.constraint.nominalName == "View"
+    }
+    return type.nominalName == "AnyView"
+  }
+
+  /// Whether the member belongs to a view or view modifier, declared here or extended here.
   private static func isInsideView(_ node: Syntax, index: ProjectIndex) -> Bool {
     var current: Syntax? = node
     while let candidate = current {
       if let type = candidate.as(StructDeclSyntax.self) {
-        let isModifier =
-          type.inheritanceClause?.inheritedTypes.contains {
-            $0.type.nominalName == "ViewModifier"
-          } ?? false
-        return isModifier || type.isView(in: index)
+        return type.ownsSwiftUIState(in: index)
+      }
+      if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
+        return extensionDecl.extendedType.nominalName.map { index.isView($0) == true } ?? false
       }
       if candidate.is(ClassDeclSyntax.self) || candidate.is(EnumDeclSyntax.self)
         || candidate.is(ActorDeclSyntax.self)

@@ -90,7 +90,8 @@ enum Stubs {
     guard !files.isEmpty else { return nil }
     let result = try TestSupport.run(
       "swiftc",
-      ["-swift-version", "5", "-typecheck", "-I", moduleDirectory.path] + files.map(\.path))
+      ["-swift-version", "5", "-parse-as-library", "-typecheck", "-I", moduleDirectory.path]
+        + files.map(\.path))
     return result.status == 0 ? nil : result.error
   }
 

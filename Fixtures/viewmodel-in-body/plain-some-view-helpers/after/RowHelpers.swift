@@ -1,0 +1,38 @@
+import SwiftUI
+import Combine
+
+final class DetailVM: ObservableObject {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
+struct Detail: View {
+    @StateObject private var vm: DetailVM
+
+    init(id: Int) {
+        _vm = StateObject(wrappedValue: DetailVM(id: id))
+    }
+    var body: some View { Text("\(vm.id)") }
+}
+
+// A member of the view.
+struct RowsPlainProperty: View {
+    let ids: [Int]
+    var body: some View { List { rows } }
+    var rows: some View {
+        ForEach(ids, id: \.self) { id in
+            Detail(id: id)
+        }
+    }
+}
+
+// A member of the view.
+struct RowsHelperFunc: View {
+    let ids: [Int]
+    var body: some View { List { rows() } }
+    private func rows() -> some View {
+        ForEach(ids, id: \.self) { id in
+            Detail(id: id)
+        }
+    }
+}
