@@ -122,7 +122,8 @@ public struct Engine: Sendable {
   private func findings(in sources: [ParsedSource], _ state: RunState) -> [Finding] {
     let context = RuleContext(
       index: ProjectIndex(files: state.order.compactMap { state.summaries[$0] }),
-      sources: state.current, unparsed: state.unparsed)
+      sources: state.current, unparsed: state.unparsed,
+      enabledRuleIDs: Set(options.rules.map(\.id)))
     let rules = options.rules
     return sources.parallelMap(jobs: options.jobs) { source -> [Finding] in
       let found = rules.flatMap { $0.findings(in: source, context: context) }

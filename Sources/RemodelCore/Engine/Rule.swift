@@ -22,13 +22,19 @@ public protocol Rule: Sendable {
 /// the run for fixes that edit several files. Read-only and shared by all rules of a pass.
 public struct RuleContext: Sendable {
   public let index: ProjectIndex
+  /// The rules of this run, so a multi-file fix can leave alone what the user switched off.
+  public let enabledRuleIDs: Set<String>
   private let sources: [String: ParsedSource]
   /// Files skipped because they do not parse: invisible to the index, but a multi-file fix
   /// must not change a declaration they may use.
   private let unparsed: [SourceFile]
 
-  public init(index: ProjectIndex, sources: [String: ParsedSource], unparsed: [SourceFile] = []) {
+  public init(
+    index: ProjectIndex, sources: [String: ParsedSource], unparsed: [SourceFile] = [],
+    enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id))
+  ) {
     self.index = index
+    self.enabledRuleIDs = enabledRuleIDs
     self.sources = sources
     self.unparsed = unparsed
   }

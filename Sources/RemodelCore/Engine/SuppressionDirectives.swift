@@ -38,9 +38,13 @@ struct SuppressionDirectives {
   }
 
   func suppresses(_ finding: Finding) -> Bool {
-    [finding.ruleID, "all"].contains { rule in
-      lines[rule]?.contains(finding.line) == true
-        || regions.contains { $0.rule == rule && $0.lines.contains(finding.line) }
+    suppresses(finding.ruleID, onLine: finding.line)
+  }
+
+  func suppresses(_ ruleID: String, onLine line: Int) -> Bool {
+    [ruleID, "all"].contains { rule in
+      lines[rule]?.contains(line) == true
+        || regions.contains { $0.rule == rule && $0.lines.contains(line) }
     }
   }
 

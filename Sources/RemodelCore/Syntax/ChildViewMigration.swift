@@ -183,6 +183,7 @@ struct ChildViewMigration {
   private func callSites(modelName: String) throws(Refusal) -> [CallSite] {
     let paths = Set(index.callSites(of: childName).map(\.path)).sorted()
     var sites: [CallSite] = []
+    var directives: [String: SuppressionDirectives] = [:]
     for path in paths {
       guard let source = context.source(at: path) else { continue }
       for call in ChildCallFinder.calls(of: childName, in: source.tree) {
@@ -201,11 +202,38 @@ struct ChildViewMigration {
         if value.construction.call.trailingClosure != nil {
           throw .reason("the '\(modelName)' built at \(location) takes a trailing closure")
         }
+        if let excluding = excludedRule(at: call, argument, in: source, directives: &directives) {
+          throw .reason(
+            "the call at \(location) is excluded from '\(excluding)', and every call site must change together"
+          )
+        }
         sites.append(CallSite(source: source, call: call, argument: argument, value: value))
       }
     }
     guard !sites.isEmpty else { throw .notApplicable }
     return sites
+  }
+
+  /// The hand-off rule that would report this call site when the user switched it off, by
+  /// `--disable`/`--rules` or a `remodel:disable` comment: its call must not change either.
+  private func excludedRule(
+    at call: FunctionCallExprSyntax, _ argument: LabeledExprSyntax, in source: ParsedSource,
+    directives: inout [String: SuppressionDirectives]
+  ) -> String? {
+    let ruleID: String
+    switch ViewModelHandOff.site(of: call, index: index) {
+    case .navigationClosure: ruleID = MoveViewModelOutOfNavigationClosure().id
+    case .viewBody: ruleID = MoveViewModelOutOfBody().id
+    case .elsewhere: return nil
+    }
+    if !context.enabledRuleIDs.contains(ruleID) { return ruleID }
+    let fileDirectives = directives[source.path] ?? SuppressionDirectives(source)
+    directives[source.path] = fileDirectives
+    // The call's line or the argument's, where the finding would be reported.
+    let lines = [Syntax(call), Syntax(argument)].map {
+      source.locationConverter.location(for: $0.positionAfterSkippingLeadingTrivia).line
+    }
+    return lines.contains { fileDirectives.suppresses(ruleID, onLine: $0) } ? ruleID : nil
   }
 
   private static func lastComponent(_ name: String) -> Substring {

@@ -15,7 +15,7 @@ struct Detail: View {
     var body: some View { Text("\(vm.id)") }
 }
 
-// Detected: member declared in the struct body.
+// The view builder in the struct itself.
 struct InStruct: View {
     var body: some View { NavigationStack { content } }
 
@@ -25,7 +25,7 @@ struct InStruct: View {
     }
 }
 
-// A member of the view.
+// The view builder in an extension.
 struct InExtension: View {
     var body: some View { NavigationStack { content } }
 }
@@ -37,34 +37,7 @@ extension InExtension {
     }
 }
 
-// A member of the view.
-struct RowsInExtension: View {
-    let ids: [Int]
-    var body: some View { List { rows } }
-}
-
-extension RowsInExtension {
-    @ViewBuilder
-    var rows: some View {
-        ForEach(ids, id: \.self) { id in
-            Detail(id: id)
-        }
-    }
-}
-
-// A member of the view.
-struct InitInExtension: View {
-    @ObservedObject var vm: DetailVM
-    var body: some View { Text("\(vm.id)") }
-}
-
-extension InitInExtension {
-    init(id: Int) {
-        self.vm = DetailVM(id: id)
-    }
-}
-
-// A member of the view.
+// The View conformance itself in an extension.
 struct ConformsInExtension {
     @State private var show = false
 }
