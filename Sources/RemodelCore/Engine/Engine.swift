@@ -123,7 +123,7 @@ public struct Engine: Sendable {
     let context = RuleContext(
       index: ProjectIndex(files: state.order.compactMap { state.summaries[$0] }),
       sources: state.current, unparsed: state.unparsed,
-      enabledRuleIDs: Set(options.rules.map(\.id)))
+      enabledRuleIDs: Set(options.rules.map(\.id)), scanRoots: scanRoots)
     let rules = options.rules
     return sources.parallelMap(jobs: options.jobs) { source -> [Finding] in
       let found = rules.flatMap { $0.findings(in: source, context: context) }
@@ -131,6 +131,19 @@ public struct Engine: Sendable {
       let directives = SuppressionDirectives(source)
       return found.filter { !directives.suppresses($0) }
     }.flatMap { $0 }.sorted()
+  }
+
+  /// The folders named on the command line (a file's folder for a file), as display paths.
+  private var scanRoots: [String] {
+    options.paths.map { path in
+      let url = URL(fileURLWithPath: path, relativeTo: options.workingDirectory).standardizedFileURL
+      var isDirectory: ObjCBool = false
+      FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      let folder = isDirectory.boolValue ? url : url.deletingLastPathComponent()
+      let base = options.workingDirectory.standardizedFileURL.path
+      guard folder.path != base, folder.path + "/" != base else { return "" }
+      return FileSystem.displayPath(folder, relativeTo: options.workingDirectory)
+    }
   }
 
   private func load() -> RunState {

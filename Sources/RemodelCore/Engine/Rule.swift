@@ -24,6 +24,9 @@ public struct RuleContext: Sendable {
   public let index: ProjectIndex
   /// The rules of this run, so a multi-file fix can leave alone what the user switched off.
   public let enabledRuleIDs: Set<String>
+  /// The folders the user asked to scan (display paths, `""` for the working directory), where
+  /// a fix may add a shared file.
+  public let scanRoots: [String]
   private let sources: [String: ParsedSource]
   /// Files skipped because they do not parse: invisible to the index, but a multi-file fix
   /// must not change a declaration they may use.
@@ -31,10 +34,11 @@ public struct RuleContext: Sendable {
 
   public init(
     index: ProjectIndex, sources: [String: ParsedSource], unparsed: [SourceFile] = [],
-    enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id))
+    enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id)), scanRoots: [String] = [""]
   ) {
     self.index = index
     self.enabledRuleIDs = enabledRuleIDs
+    self.scanRoots = scanRoots
     self.sources = sources
     self.unparsed = unparsed
   }

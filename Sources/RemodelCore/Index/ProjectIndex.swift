@@ -65,19 +65,19 @@ public struct ProjectIndex: Sendable {
   }
 
   /// Where a shared source file belongs for the module holding `path`: the target folder of a
-  /// package (`Sources/App/Shared/Loadable.swift`), otherwise the folder all scanned files share.
-  public func sharedSourcePath(near path: String, fileName: String = "Loadable.swift") -> String {
+  /// package (`Sources/App/Shared/Loadable.swift`), otherwise the scanned folder holding `path`
+  /// (`roots` are the folders the user named, `""` for the working directory).
+  public func sharedSourcePath(
+    near path: String, roots: [String], fileName: String = "Loadable.swift"
+  ) -> String {
     let components = path.split(separator: "/").map(String.init)
     if let sources = components.firstIndex(of: "Sources"), sources + 2 < components.count {
       return (components[...(sources + 1)] + ["Shared", fileName]).joined(separator: "/")
     }
-    var common = files.first.map { $0.path.split(separator: "/").dropLast().map(String.init) } ?? []
-    for file in files {
-      let directory = file.path.split(separator: "/").dropLast().map(String.init)
-      common = Array(zip(common, directory).prefix { $0 == $1 }.map(\.0))
-    }
-    let prefix = path.hasPrefix("/") ? "/" : ""
-    return prefix + (common + ["Shared", fileName]).joined(separator: "/")
+    let root =
+      roots.filter { $0.isEmpty || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+      .max { $0.count < $1.count } ?? ""
+    return (root.isEmpty ? "" : (root.hasSuffix("/") ? root : root + "/")) + "Shared/" + fileName
   }
 
   /// Every place in the scanned sources that calls `name(…)` or `name.init(…)`, qualified or not.

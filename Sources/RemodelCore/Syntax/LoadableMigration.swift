@@ -93,7 +93,7 @@ struct LoadableMigration {
         path: source.path,
         range: pattern.endPositionBeforeTrailingTrivia
           .utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset,
-        replacement: ": Loadable<\(dataType.name)> = .notInitiated"),
+        replacement: ": Loadable<\(dataType.name)> = \(initialState)"),
       source.removal(ofDeclaration: shape.flag.variable),
       source.removal(ofDeclaration: shape.error.variable),
     ]
@@ -119,6 +119,13 @@ struct LoadableMigration {
       }
     for use in uses { edits += try rewrite(use, in: source, dataType: dataType) }
     return edits
+  }
+
+  /// `.loading` when the flag starts out true (the first frame shows a spinner), otherwise
+  /// `.notInitiated`.
+  private var initialState: String {
+    shape.flag.binding.initializer?.value.trimmedDescription == "true"
+      ? ".loading" : ".notInitiated"
   }
 
   private var propertyNames: Set<String> { [shape.flag.name, shape.error.name, shape.data.name] }
@@ -220,7 +227,9 @@ struct LoadableMigration {
     let indent = BasicFormat.inferIndentation(of: source.tree)?.description ?? "    "
     let text = LoadableShape.source(indent: indent, lineEnding: source.file.lineEnding)
     return [
-      TextEdit(path: index.sharedSourcePath(near: source.path), range: 0..<0, replacement: text)
+      TextEdit(
+        path: index.sharedSourcePath(near: source.path, roots: context.scanRoots), range: 0..<0,
+        replacement: text)
     ]
   }
 
