@@ -76,96 +76,21 @@ public struct PromoteObservedObjectToStateObject: Rule {
         fix: Fix(edits: swapAttribute))
     }
 
-    let creations = usage.initializerAssignments.map {
-      ($0, creation(in: $0, contextualType: declaredType))
-    }
-    guard let created = creations.lazy.compactMap(\.1).first else { return nil }
-    let typeName = created.construction.typeName
-    if creations.contains(where: { $0.1 == nil }) {
+    switch StateObjectCreation.plan(
+      for: name, usage: usage, replacing: "ObservedObject", contextualType: declaredType,
+      projectionWasBinding: false, in: source)
+    {
+    case .none:
+      return nil
+    case .mixedOwnership(let typeName):
       return source.finding(id, at: variable, message: .mixedOwnership(name, typeName))
-    }
-    let rewritten = Set(creations.map(\.0.target.id))
-    if let blocker = usage.blockerForStateObject(
-      name, projectionWasBinding: false, rewritten: rewritten)
-    {
+    case .blocked(let typeName, let blocker):
       return source.finding(id, at: variable, message: .cannotPromote(name, typeName, blocker))
+    case .fix(let typeName, let edits, let applicability):
+      return source.finding(
+        id, at: variable, message: .promoteInitializer(name, typeName),
+        fix: Fix(edits: swapAttribute + edits, applicability: applicability))
     }
-    if let parameter = creations.lazy.compactMap({ Self.capturedNonEscapingParameter($0.1!, $0.0) })
-      .first
-    {
-      let blocker = "'\(parameter)' is a non-escaping parameter that '@StateObject' would capture"
-      return source.finding(id, at: variable, message: .cannotPromote(name, typeName, blocker))
-    }
-    let edits = swapAttribute + creations.flatMap { $0.1!.edits(source) }
-    // Reading the object in 'init' before SwiftUI installs the '@StateObject' creates a throwaway
-    // instance, so that case changes behaviour and needs the user's consent.
-    let applicability: Applicability = usage.readsInInitializers.isEmpty ? .safe : .unsafe
-    return source.finding(
-      id, at: variable, message: .promoteInitializer(name, typeName),
-      fix: Fix(edits: edits, applicability: applicability))
-  }
-
-  /// How an assignment in `init` creates the object, and how to rewrite it for `@StateObject`.
-  private struct Creation {
-    enum Form {
-      /// `self.model = Model(…)`: assign `self._model = StateObject(wrappedValue: Model(…))`.
-      case wrappedValue(target: TokenSyntax, value: ExprSyntax)
-      /// `_model = ObservedObject(wrappedValue: Model(…))`: swap the wrapper type and label.
-      case wrapper(callee: TokenSyntax, label: TokenSyntax)
-    }
-    let construction: Construction
-    let form: Form
-
-    func edits(_ source: ParsedSource) -> [TextEdit] {
-      switch form {
-      case .wrappedValue(let target, let value):
-        return [
-          source.replace(target, with: "_" + target.text),
-          source.insert("StateObject(wrappedValue: ", before: value),
-          source.insert(")", after: value),
-        ]
-      case .wrapper(let callee, let label):
-        let relabel =
-          label.text == "wrappedValue" ? [] : [source.replace(label, with: "wrappedValue")]
-        return [source.replace(callee, with: "StateObject")] + relabel
-      }
-    }
-  }
-
-  private func creation(in assignment: PropertyUsage.Assignment, contextualType: String?)
-    -> Creation?
-  {
-    if !assignment.assignsWrapper {
-      guard let construction = Construction(assignment.value, contextualType: contextualType) else {
-        return nil
-      }
-      return Creation(
-        construction: construction,
-        form: .wrappedValue(target: assignment.target, value: assignment.value))
-    }
-    guard let call = assignment.value.as(FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
-      callee.text == "ObservedObject", call.arguments.count == 1,
-      let argument = call.arguments.first, let label = argument.label,
-      ["wrappedValue", "initialValue"].contains(label.text),
-      let construction = Construction(argument.expression, contextualType: contextualType)
-    else { return nil }
-    return Creation(construction: construction, form: .wrapper(callee: callee, label: label))
-  }
-
-  /// A closure or `inout` parameter of `init` that the construction mentions: the escaping
-  /// autoclosure of `StateObject(wrappedValue:)` cannot capture it.
-  private static func capturedNonEscapingParameter(
-    _ creation: Creation, _ assignment: PropertyUsage.Assignment
-  ) -> String? {
-    let parameters = assignment.initializer?.signature.parameterClause.parameters ?? []
-    let restricted = Set(
-      parameters.filter {
-        ($0.type.isClosure && !$0.type.hasAttribute("escaping")) || $0.type.hasSpecifier("inout")
-      }
-      .map { ($0.secondName ?? $0.firstName).text })
-    return creation.construction.call.tokens(viewMode: .sourceAccurate)
-      .first { restricted.contains($0.text) }?.text
   }
 }
 

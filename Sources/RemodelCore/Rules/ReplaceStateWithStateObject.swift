@@ -50,18 +50,31 @@ public struct ReplaceStateWithStateObject: Rule {
     if declaredType?.isOptional == true {
       return source.finding(id, at: variable, message: .optionalModel(name, typeName))
     }
-    guard construction != nil else {
-      return source.finding(id, at: variable, message: .modelNotCreatedInline(name, typeName))
-    }
     let usage = PropertyUsage(of: name, in: property.owner.memberBlock)
+    let swap =
+      [source.replace(property.wrapperName, with: "StateObject")]
+      + source.removalOfSetterAccess(from: variable)
+    guard construction != nil else {
+      // No initial value: `init` may create the model with `_x = State(initialValue: …)`.
+      switch StateObjectCreation.plan(
+        for: name, usage: usage, replacing: "State", contextualType: typeName,
+        projectionWasBinding: true, in: source)
+      {
+      case .none, .mixedOwnership:
+        return source.finding(id, at: variable, message: .modelNotCreatedInline(name, typeName))
+      case .blocked(_, let blocker):
+        return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
+      case .fix(_, let edits, let applicability):
+        return source.finding(
+          id, at: variable, message: .useStateObject(name, typeName),
+          fix: Fix(edits: swap + edits, applicability: applicability))
+      }
+    }
     if let blocker = usage.blockerForStateObject(name, projectionWasBinding: true) {
       return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
     }
     return source.finding(
-      id, at: variable, message: .useStateObject(name, typeName),
-      fix: Fix(
-        edits: [source.replace(property.wrapperName, with: "StateObject")]
-          + source.removalOfSetterAccess(from: variable)))
+      id, at: variable, message: .useStateObject(name, typeName), fix: Fix(edits: swap))
   }
 }
 
@@ -77,7 +90,7 @@ extension String {
 
   fileprivate static func modelNotCreatedInline(_ name: String, _ type: String) -> String {
     "'@State' does not observe ObservableObject '\(type)' in '\(name)'; "
-      + "it is not created in its declaration, so move it to '@StateObject' by hand"
+      + "it is passed in rather than created here, so decide its owner by hand"
   }
 
   fileprivate static func cannotSwap(_ name: String, _ type: String, _ reason: String) -> String {

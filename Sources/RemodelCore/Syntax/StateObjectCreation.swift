@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// A view's initializer creating the object a property wrapper holds, and the rewrite that
+/// hands it to `@StateObject` instead: `self.model = Model(…)` becomes
+/// `self._model = StateObject(wrappedValue: Model(…))`, and `_model = ObservedObject(initialValue:
+/// Model(…))` or `_model = State(initialValue: Model(…))` becomes
+/// `_model = StateObject(wrappedValue: Model(…))`.
+struct StateObjectCreation {
+  enum Form {
+    case wrappedValue(target: TokenSyntax, value: ExprSyntax)
+    case wrapper(callee: TokenSyntax, label: TokenSyntax)
+  }
+
+  let assignment: PropertyUsage.Assignment
+  let construction: Construction
+  let form: Form
+
+  /// `wrapper` is the attribute being replaced (`ObservedObject`, `State`).
+  init?(_ assignment: PropertyUsage.Assignment, replacing wrapper: String, contextualType: String?)
+  {
+    self.assignment = assignment
+    if !assignment.assignsWrapper {
+      guard let construction = Construction(assignment.value, contextualType: contextualType) else {
+        return nil
+      }
+      self.construction = construction
+      form = .wrappedValue(target: assignment.target, value: assignment.value)
+      return
+    }
+    guard let call = assignment.value.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+      callee.text == wrapper, call.arguments.count == 1,
+      let argument = call.arguments.first, let label = argument.label,
+      ["wrappedValue", "initialValue"].contains(label.text),
+      let construction = Construction(argument.expression, contextualType: contextualType)
+    else { return nil }
+    self.construction = construction
+    form = .wrapper(callee: callee, label: label)
+  }
+
+  func edits(_ source: ParsedSource) -> [TextEdit] {
+    switch form {
+    case .wrappedValue(let target, let value):
+      return [
+        source.replace(target, with: "_" + target.text),
+        source.insert("StateObject(wrappedValue: ", before: value),
+        source.insert(")", after: value),
+      ]
+    case .wrapper(let callee, let label):
+      let relabel =
+        label.text == "wrappedValue" ? [] : [source.replace(label, with: "wrappedValue")]
+      return [source.replace(callee, with: "StateObject")] + relabel
+    }
+  }
+
+  /// A closure or `inout` parameter of `init` that the construction mentions: the escaping
+  /// autoclosure of `StateObject(wrappedValue:)` cannot capture it.
+  var capturedNonEscapingParameter: String? {
+    let parameters = assignment.initializer?.signature.parameterClause.parameters ?? []
+    let restricted = Set(
+      parameters.filter {
+        ($0.type.isClosure && !$0.type.hasAttribute("escaping")) || $0.type.hasSpecifier("inout")
+      }
+      .map { ($0.secondName ?? $0.firstName).text })
+    return construction.call.tokens(viewMode: .sourceAccurate)
+      .first { restricted.contains($0.text) }?.text
+  }
+
+  /// What the property's initializers decide, all of them together.
+  enum Plan {
+    /// No initializer creates the object.
+    case none
+    /// One initializer creates it and another passes it in.
+    case mixedOwnership(type: String)
+    case blocked(type: String, reason: String)
+    /// Applicable edits, unsafe when `init` reads the object before SwiftUI installs it.
+    case fix(type: String, edits: [TextEdit], applicability: Applicability)
+  }
+
+  static func plan(
+    for name: String, usage: PropertyUsage, replacing wrapper: String, contextualType: String?,
+    projectionWasBinding: Bool, in source: ParsedSource
+  ) -> Plan {
+    let creations = usage.initializerAssignments.map {
+      ($0, StateObjectCreation($0, replacing: wrapper, contextualType: contextualType))
+    }
+    guard let typeName = creations.lazy.compactMap({ $0.1?.construction.typeName }).first else {
+      return .none
+    }
+    let created = creations.compactMap(\.1)
+    guard created.count == creations.count else { return .mixedOwnership(type: typeName) }
+    if let blocker = usage.blockerForStateObject(
+      name, projectionWasBinding: projectionWasBinding,
+      rewritten: Set(created.map(\.assignment.target.id)))
+    {
+      return .blocked(type: typeName, reason: blocker)
+    }
+    if let parameter = created.lazy.compactMap(\.capturedNonEscapingParameter).first {
+      return .blocked(
+        type: typeName,
+        reason: "'\(parameter)' is a non-escaping parameter that '@StateObject' would capture")
+    }
+    // Reading the object in 'init' before SwiftUI installs the '@StateObject' creates a
+    // throwaway instance, so that case changes behaviour and needs the user's consent.
+    return .fix(
+      type: typeName, edits: created.flatMap { $0.edits(source) },
+      applicability: usage.readsInInitializers.isEmpty ? .safe : .unsafe)
+  }
+}
