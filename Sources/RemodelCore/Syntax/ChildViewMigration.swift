@@ -577,11 +577,9 @@ struct ChildViewMigration {
         source.indentation(ofLineAt: arguments.positionAfterSkippingLeadingTrivia.utf8Offset).count
         - source.indentation(ofLineAt: site.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
         .count
-      let (range, replacement) = Self.movedArguments(site, in: source.file.content)
-      edits = [
-        TextEdit(
-          path: source.path, range: range, replacement: Self.outdent(replacement, by: outdent))
-      ]
+      let (range, replacement) = Self.movedArguments(
+        site, in: source.file.content, outdent: outdent)
+      edits = [TextEdit(path: source.path, range: range, replacement: replacement)]
     }
     if let local = site.value.localDeclaration {
       edits.append(
@@ -594,11 +592,28 @@ struct ChildViewMigration {
   /// around them, from after `(` (a comment there stays first) to the last argument. When a line
   /// comment ends them, the argument's own comma moves before that comment so it is not
   /// swallowed, and the comment keeps its line break unless one follows anyway.
-  private static func movedArguments(_ site: CallSite, in content: [UInt8]) -> (Range<Int>, String)
-  {
+  private static func movedArguments(
+    _ site: CallSite, in content: [UInt8], outdent: Int
+  ) -> (Range<Int>, String) {
     let call = site.value.construction.call
     let arguments = call.arguments
-    let text = { (range: Range<Int>) in String(decoding: content[range], as: UTF8.self) }
+    let raw = { (range: Range<Int>) in String(decoding: content[range], as: UTF8.self) }
+    let text = { (range: Range<Int>) in Self.outdent(raw(range), by: outdent) }
+    // `Child(viewModel: Model(` with one argument per line: keep the lines as they are, between
+    // the child's own parentheses.
+    let startsOwnLine = { (node: Syntax?) in
+      node?.leadingTrivia.contains(where: \.isNewline) == true
+    }
+    if let open = call.leftParen, let close = call.rightParen,
+      startsOwnLine(arguments.first.map(Syntax.init)), !startsOwnLine(Syntax(site.argument))
+    {
+      return (
+        site.argument.rangeWithoutTrailingComma,
+        raw(
+          open.endPositionBeforeTrailingTrivia
+            .utf8Offset..<close.positionAfterSkippingLeadingTrivia.utf8Offset)
+      )
+    }
     var start = arguments.positionAfterSkippingLeadingTrivia.utf8Offset
     if let paren = call.leftParen, paren.trailingTrivia.contains(where: \.isComment) {
       start =
@@ -650,12 +665,19 @@ struct ChildViewMigration {
   /// Removes up to `count` leading spaces from every line but the first, so arguments moved
   /// out of a nested call keep their relative layout.
   private static func outdent(_ text: String, by count: Int) -> String {
-    guard count > 0, text.contains("\n") else { return text }
-    var lines = text.components(separatedBy: "\n")
-    for index in lines.indices.dropFirst() {
-      let removable = lines[index].prefix(count).prefix { $0 == " " || $0 == "\t" }.count
-      lines[index].removeFirst(removable)
+    guard count > 0 else { return text }
+    // Bytes, not characters: in a CRLF file "\r\n" is one character and would hide the breaks.
+    var result: [UInt8] = []
+    var removable = 0
+    for byte in text.utf8 {
+      if removable > 0, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        removable -= 1
+        continue
+      }
+      removable = byte == UInt8(ascii: "\n") ? count : 0
+      result.append(byte)
     }
-    return lines.joined(separator: "\n")
+    return String(decoding: result, as: UTF8.self)
   }
+
 }
