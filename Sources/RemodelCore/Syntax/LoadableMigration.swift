@@ -165,7 +165,8 @@ struct LoadableMigration {
       throw .reason("\(location) names '\(use.name)' in the key path '\(use.text)'")
     }
     if use.isProjection {
-      throw .reason("\(location) binds '\(use.text)' two-way, which 'Loadable' cannot offer")
+      let what = use.text.contains("$\(use.name)") ? "subscribes to the publisher" : "binds two-way to"
+      throw .reason("\(location) \(what) '\(use.text)', which 'Loadable' cannot replace")
     }
     if use.isWrite {
       throw .reason("\(location) changes '\(use.name)' outside '\(shape.loadFunction.name.text)'")
