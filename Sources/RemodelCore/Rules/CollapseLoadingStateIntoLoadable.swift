@@ -39,9 +39,11 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     an error property cleared before and set in 'catch', and the one property assigned from \
     the awaited 'try'. The fix rewrites the class, its load function and every reader in the \
     scanned sources as one unit, and adds 'Shared/Loadable.swift' when the project has no \
-    'Loadable'. It refuses, with the reason, when the flag guards several loads, the error or \
-    data is set elsewhere, several properties are loaded at once, a view binds one of them \
-    two-way, or they are public API.
+    'Loadable'. A reload shows '.loading' instead of the previous data, which is the point of \
+    the shape; keep a separate cached value if a view must show old data while refreshing. It \
+    refuses, with the reason, when the flag guards several loads, the error or data is set \
+    elsewhere, several properties are loaded at once, a view binds one of them two-way, or \
+    they are public API.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe
