@@ -50,58 +50,55 @@ public enum FileSystem {
     let url = link.resolvingSymlinksInPath()
     guard holds(url, expected) else { throw .changedOnDisk(path: path) }
     var status = stat()
-    guard stat(url.path, &status) == 0 else {
-      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
-    }
-    let directory = url.deletingLastPathComponent().path
-    var template = Array("\(directory)/.\(url.lastPathComponent).remodel-XXXXXX".utf8CString)
-    let descriptor = mkstemp(&template)
-    guard descriptor >= 0 else {
-      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
-    }
-    let temporaryPath = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let failure = { (reason: String) -> RemodelError in
-      unlink(temporaryPath)
-      return .writeFailed(path: path, reason: reason)
-    }
-    let written = bytes.withUnsafeBytes { buffer in writeAll(descriptor, buffer) }
-    let synced = fsync(descriptor) == 0
-    let moded = fchmod(descriptor, status.st_mode & 0o7777) == 0
-    close(descriptor)
-    guard written, synced, moded else { throw failure(String(cString: strerror(errno))) }
-    guard rename(temporaryPath, url.path) == 0 else {
-      throw failure(String(cString: strerror(errno)))
+    guard stat(url.path, &status) == 0 else { throw lastError(path) }
+    let temporary = try temporaryCopy(of: bytes, besides: url, mode: status.st_mode & 0o7777, path)
+    guard rename(temporary, url.path) == 0 else {
+      let error = lastError(path)
+      unlink(temporary)
+      throw error
     }
   }
 
   /// Creates a file that must not exist yet, with its directories: written to a temporary file
   /// and linked into place, which fails rather than replace a file that appeared meanwhile.
   public static func create(_ url: URL, path: String, with bytes: [UInt8]) throws(RemodelError) {
-    let directory = url.deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
       throw .writeFailed(path: path, reason: describe(error))
     }
-    var template = Array("\(directory.path)/.\(url.lastPathComponent).remodel-XXXXXX".utf8CString)
+    let temporary = try temporaryCopy(of: bytes, besides: url, mode: 0o644, path)
+    defer { unlink(temporary) }
+    guard link(temporary, url.path) == 0 else {
+      throw errno == EEXIST ? .changedOnDisk(path: path) : lastError(path)
+    }
+  }
+
+  /// Writes `bytes`, synced and with `mode`, to a new hidden file in `url`'s directory, so the
+  /// final rename or link stays on one file system; returns its path.
+  private static func temporaryCopy(
+    of bytes: [UInt8], besides url: URL, mode: mode_t, _ path: String
+  ) throws(RemodelError) -> String {
+    let directory = url.deletingLastPathComponent().path
+    var template = Array("\(directory)/.\(url.lastPathComponent).remodel-XXXXXX".utf8CString)
     let descriptor = mkstemp(&template)
-    guard descriptor >= 0 else {
-      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
-    }
-    let temporaryPath = String(
+    guard descriptor >= 0 else { throw lastError(path) }
+    let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    defer { unlink(temporaryPath) }
     let written = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
-    let finished = fsync(descriptor) == 0 && fchmod(descriptor, 0o644) == 0
+    let finished = written && fsync(descriptor) == 0 && fchmod(descriptor, mode) == 0
+    let error = lastError(path)
     close(descriptor)
-    guard written, finished else {
-      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+    guard finished else {
+      unlink(temporary)
+      throw error
     }
-    guard link(temporaryPath, url.path) == 0 else {
-      if errno == EEXIST { throw .changedOnDisk(path: path) }
-      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
-    }
+    return temporary
+  }
+
+  private static func lastError(_ path: String) -> RemodelError {
+    .writeFailed(path: path, reason: String(cString: strerror(errno)))
   }
 
   private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {

@@ -23,7 +23,6 @@ public struct Console: Sendable {
       writeError: { FileHandle.standardError.write(Data($0.utf8)) })
   }
 
-  func print(_ line: String) { writeOutput(Array((line + "\n").utf8)) }
   func printError(_ line: String) { writeError(line + "\n") }
 }
 

@@ -165,7 +165,8 @@ struct LoadableMigration {
       throw .reason("\(location) names '\(use.name)' in the key path '\(use.text)'")
     }
     if use.isProjection {
-      let what = use.text.contains("$\(use.name)") ? "subscribes to the publisher" : "binds two-way to"
+      let what =
+        use.text.contains("$\(use.name)") ? "subscribes to the publisher" : "binds two-way to"
       throw .reason("\(location) \(what) '\(use.text)', which 'Loadable' cannot replace")
     }
     if use.isWrite {
