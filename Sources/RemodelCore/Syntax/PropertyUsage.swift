@@ -30,10 +30,6 @@ public struct PropertyUsage {
     self = scanner.usage
   }
 
-  public var assignmentsOutsideInitializers: [Assignment] {
-    assignments.filter { $0.initializer == nil }
-  }
-
   public var initializerAssignments: [Assignment] {
     assignments.filter { $0.initializer != nil }
   }
