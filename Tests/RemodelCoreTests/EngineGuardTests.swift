@@ -45,6 +45,17 @@ import Testing
       ])
   }
 
+  @Test func editPastTheEndOfTheFileIsRefusedNotACrash() throws {
+    let pastTheEnd = FixOnceRule(
+      id: "past-the-end", edits: [TextEdit(path: "A.swift", range: 5..<500, replacement: "")])
+    let (report, _) = try run([pastTheEnd], on: "let a = 1\n")
+    #expect(report.changes.isEmpty)
+    #expect(
+      report.problems.map(\.message) == [
+        "A.swift: an edit reached outside its range or the file; file left unchanged"
+      ])
+  }
+
   @Test func fixesThatNeverSettleAreAFailureNotALoop() throws {
     let (report, _) = try run(
       [ReplaceText(id: "restless", target: "let", replacement: "let let_ = 0; let")],

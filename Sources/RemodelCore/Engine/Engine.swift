@@ -97,13 +97,15 @@ public struct Engine: Sendable {
         continue
       }
       let edits = applier.edits(for: path)
-      let content = EditApplier.apply(edits, to: source.file.content)
-      guard
+      // A rule's range past the end of the file is a rule bug: refuse it rather than crash.
+      let inBounds = edits.allSatisfy { $0.range.upperBound <= source.file.content.count }
+      let content = inBounds ? EditApplier.apply(edits, to: source.file.content) : []
+      guard inBounds,
         EditApplier.preservesUneditedBytes(
           original: source.file.content, result: content, edits: edits)
       else {
         state.freezeGroup(
-          of: path, because: "an edit changed bytes outside its range; file left unchanged")
+          of: path, because: "an edit reached outside its range or the file; file left unchanged")
         continue
       }
       reparsed[path] = ParsedSource(source.file.replacingContent(content))
