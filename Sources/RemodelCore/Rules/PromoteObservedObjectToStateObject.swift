@@ -23,7 +23,9 @@ public struct PromoteObservedObjectToStateObject: Rule {
     every re-creation of the view by its parent builds a new object, dropping state, \
     subscriptions and in-flight work. '@StateObject' creates the object once per view identity \
     and keeps it. The fix swaps the attribute and turns assignments in 'init' into \
-    '_model = StateObject(wrappedValue: …)'. Properties whose value comes from outside \
+    '_model = StateObject(wrappedValue: …)'; when the object is built from what 'init' \
+    receives, the fix is unsafe, because '@StateObject' keeps the object built from the first \
+    values while '@ObservedObject' followed every new one. Properties whose value comes from outside \
     (an injected parameter, 'Store.shared', a factory call) are left alone; a property created \
     in one initializer and injected in another is reported without a fix.
     """
@@ -35,7 +37,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
     return WrappedProperty.all(["ObservedObject"], in: source.tree) {
-      $0.ownsSwiftUIState(in: index)
+      $0.ownsSwiftUIState(in: index) && !context.isUsedOnlyByPreviews($0.name.text)
     }
     .compactMap { finding(for: $0, source, index) }
   }
@@ -88,7 +90,8 @@ public struct PromoteObservedObjectToStateObject: Rule {
       return source.finding(id, at: variable, message: .cannotPromote(name, typeName, blocker))
     case .fix(let typeName, let edits, let applicability):
       return source.finding(
-        id, at: variable, message: .promoteInitializer(name, typeName),
+        id, at: variable,
+        message: .promoteInitializer(name, typeName, keepsFirstArguments: applicability == .unsafe),
         fix: Fix(edits: swapAttribute + edits, applicability: applicability))
     }
   }
@@ -99,8 +102,13 @@ extension String {
     "use '@StateObject' for '\(name)': the view creates its '\(type)' and must own it"
   }
 
-  fileprivate static func promoteInitializer(_ name: String, _ type: String) -> String {
+  fileprivate static func promoteInitializer(
+    _ name: String, _ type: String, keepsFirstArguments: Bool
+  ) -> String {
     "use '@StateObject' for '\(name)' and create '\(type)' in 'StateObject(wrappedValue:)'"
+      + (keepsFirstArguments
+        ? "; unsafe: '\(type)' is built from what 'init' receives, and '@StateObject' keeps the "
+          + "one built from the first values" : "")
   }
 
   fileprivate static func mixedOwnership(_ name: String, _ type: String) -> String {

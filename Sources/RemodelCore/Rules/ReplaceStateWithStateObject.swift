@@ -20,9 +20,10 @@ public struct ReplaceStateWithStateObject: Rule {
     refresh the view. '@StateObject' keeps the object alive for the view's lifetime and \
     observes it. The fix swaps the attribute when the property is initialised with a fresh \
     instance of a class the project declares as an ObservableObject (not '@Observable', which \
-    '@State' supports). An optional '@State' model, or one set up in 'init', is reported \
-    without a fix: '@StateObject' cannot be optional or reassigned, so its owner must be \
-    decided by hand.
+    '@State' supports). An optional '@State' model the view creates and shows, or one passed \
+    in, is reported without a fix: '@StateObject' cannot be optional or reassigned, so its \
+    owner must be decided by hand. Models the view never reads and views only previews create \
+    are left alone.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe
@@ -30,9 +31,10 @@ public struct ReplaceStateWithStateObject: Rule {
   public init() {}
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
-    WrappedProperty.all(["State"], in: source.tree).compactMap {
-      finding(for: $0, source, context.index)
+    WrappedProperty.all(["State"], in: source.tree) {
+      !context.isUsedOnlyByPreviews($0.name.text)
     }
+    .compactMap { finding(for: $0, source, context.index) }
   }
 
   private func finding(
@@ -47,10 +49,23 @@ public struct ReplaceStateWithStateObject: Rule {
       index.isObservableObjectClass(typeName) == true, index.isObservable(typeName) != true
     else { return nil }
 
+    let usage = PropertyUsage(of: name, in: property.owner.memberBlock)
+    // A model the view never reads is not worth a finding.
+    guard !usage.otherUses.isEmpty || !usage.readsInInitializers.isEmpty else { return nil }
     if declaredType?.isOptional == true {
+      // Only a view that creates the object and shows it owns it; otherwise the optional holds
+      // a reference someone else owns: a selection, a cached object, a controller.
+      let creates =
+        construction != nil
+        || usage.assignments.contains {
+          Construction($0.value, contextualType: typeName)?.typeName.split(separator: ".").last
+            == typeName.split(separator: ".").last
+        }
+      guard creates, usage.otherUses.contains(where: ViewModelHandOff.isInViewContent) else {
+        return nil
+      }
       return source.finding(id, at: variable, message: .optionalModel(name, typeName))
     }
-    let usage = PropertyUsage(of: name, in: property.owner.memberBlock)
     let swap =
       [source.replace(property.wrapperName, with: "StateObject")]
       + source.removalOfSetterAccess(from: variable)

@@ -57,8 +57,17 @@ struct ChildViewMigration {
     let childEdits = try childEdits(
       child, receiver: receiver, modelName: modelName, modelParameters: parameters, sites: sites)
     let siteEdits = sites.flatMap(callSiteEdits)
+    guard let modelSource = context.source(at: model.path),
+      let importEdits = ImportsForMovedTypes.edits(
+        for: initializer.parameters.flatMap { ImportsForMovedTypes.typeNames(in: $0.type) },
+        from: modelSource, into: child.source, index: index)
+    else {
+      throw .reason(
+        "the initializer of '\(modelName)' names types from modules that \(model.path) imports under '#if'"
+      )
+    }
     let applicability: Applicability = sites.allSatisfy(keepsItsArguments) ? .safe : .unsafe
-    return Fix(edits: childEdits + siteEdits, applicability: applicability)
+    return Fix(edits: importEdits + childEdits + siteEdits, applicability: applicability)
   }
 
   /// Whether a model built once per view identity sees the same arguments as one rebuilt on
@@ -269,9 +278,6 @@ struct ChildViewMigration {
       receiver.name, projectionWasBinding: false, rewritten: rewritten)
     {
       throw .reason(blocker)
-    }
-    if !usage.readsInInitializers.isEmpty {
-      throw .reason("'\(childName).init' reads '\(receiver.name)' before SwiftUI installs it")
     }
   }
 

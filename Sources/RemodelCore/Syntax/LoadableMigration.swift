@@ -170,7 +170,13 @@ struct LoadableMigration {
       throw .reason("\(location) \(what) '\(use.text)', which 'Loadable' cannot replace")
     }
     if use.isWrite {
-      throw .reason("\(location) changes '\(use.name)' outside '\(shape.loadFunction.name.text)'")
+      let load = shape.loadFunction.name.text
+      let isInLoad =
+        file.path == source.path && shape.loadFunction.trimmedByteRange.contains(use.position)
+      throw .reason(
+        isInLoad
+          ? "\(location) also changes '\(use.name)' in '\(load)', besides starting, finishing or failing the load; remove that assignment or run the migration by hand"
+          : "\(location) changes '\(use.name)' outside '\(load)'")
     }
     let data = shape.data.name
     // How much the replacement binds: a plain member chain never needs parentheses, an

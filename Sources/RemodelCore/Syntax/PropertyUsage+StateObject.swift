@@ -4,7 +4,8 @@ extension PropertyUsage {
   /// Why the property cannot become a `@StateObject`, whose wrapped value is read-only and whose
   /// projection is an `ObservedObject.Wrapper`. `projectionWasBinding` is true when coming from
   /// `@State`, whose bare `$name` is a `Binding` that the wrapper cannot stand in for.
-  /// `rewritten` lists the assignment targets the fix itself converts.
+  /// `rewritten` lists the assignment targets the fix itself converts. A read in `init` blocks too:
+  /// SwiftUI installs the object only after `init`.
   func blockerForStateObject(
     _ name: String, projectionWasBinding: Bool, rewritten: Set<SyntaxIdentifier> = []
   ) -> String? {
@@ -17,6 +18,10 @@ extension PropertyUsage {
     }
     if !remaining.isEmpty {
       return "'\(name)' is assigned after creation, which '@StateObject' does not allow"
+    }
+    if !readsInInitializers.isEmpty {
+      return "'init' reads '\(name)', and a '@StateObject' read before SwiftUI installs it is a "
+        + "throwaway object"
     }
     return nil
   }

@@ -21,6 +21,8 @@ public struct PropertyUsage {
   public private(set) var wrapperReads: [TokenSyntax] = []
   /// Reads of the wrapped value inside an initializer.
   public private(set) var readsInInitializers: [TokenSyntax] = []
+  /// Every other use of `name`, `$name` or `_name` that is not an assignment target.
+  public private(set) var otherUses: [TokenSyntax] = []
 
   private init() {}
 
@@ -78,10 +80,16 @@ public struct PropertyUsage {
       case "$" + name:
         let isMemberBase = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
         if !isMemberBase { usage.bareProjections.append(token) }
+        usage.otherUses.append(token)
       case "_" + name:
         usage.wrapperReads.append(token)
-      case name where !initializerDepth.isEmpty && refersToProperty(node):
-        usage.readsInInitializers.append(token)
+        usage.otherUses.append(token)
+      case name where refersToProperty(node):
+        if initializerDepth.isEmpty {
+          usage.otherUses.append(token)
+        } else {
+          usage.readsInInitializers.append(token)
+        }
       default:
         break
       }

@@ -73,7 +73,8 @@ struct StateObjectCreation {
     /// One initializer creates it and another passes it in.
     case mixedOwnership(type: String)
     case blocked(type: String, reason: String)
-    /// Applicable edits, unsafe when `init` reads the object before SwiftUI installs it.
+    /// Applicable edits, unsafe when the object, unlike before, would be built only once from
+    /// what `init` was given.
     case fix(type: String, edits: [TextEdit], applicability: Applicability)
   }
 
@@ -100,10 +101,24 @@ struct StateObjectCreation {
         type: typeName,
         reason: "'\(parameter)' is a non-escaping parameter that '@StateObject' would capture")
     }
-    // Reading the object in 'init' before SwiftUI installs the '@StateObject' creates a
-    // throwaway instance, so that case changes behaviour and needs the user's consent.
-    return .fix(
-      type: typeName, edits: created.flatMap { $0.edits(source) },
-      applicability: usage.readsInInitializers.isEmpty ? .safe : .unsafe)
+    var edits: [TextEdit] = []
+    var readsInputs = false
+    for creation in created {
+      guard let initializer = creation.assignment.initializer else { continue }
+      switch AutoclosureCapture.outcome(
+        of: creation.construction.call, in: initializer, source: source)
+      {
+      case .blocked(let reason):
+        return .blocked(type: typeName, reason: reason)
+      case .rewrite(let capturedReads, let readsArguments):
+        edits += creation.edits(source) + capturedReads
+        readsInputs = readsInputs || readsArguments
+      }
+    }
+    // '@ObservedObject' took a new object on every 'init'; '@StateObject' keeps the first, so a
+    // model built from 'init' arguments would no longer follow them. '@State' kept the first one
+    // already.
+    let keepsStaleArguments = readsInputs && wrapper == "ObservedObject"
+    return .fix(type: typeName, edits: edits, applicability: keepsStaleArguments ? .unsafe : .safe)
   }
 }

@@ -59,19 +59,27 @@ public struct ViewModelHandOff {
         return isInsideView(parent, index: index) ? .navigationClosure(name) : .elsewhere
       }
       guard parent.parent?.is(MemberBlockItemSyntax.self) == true else { continue }
-      if let variable = parent.as(VariableDeclSyntax.self) {
-        return isViewBuilder(variable) && isInsideView(parent, index: index)
-          ? .viewBody : .elsewhere
-      }
-      if let function = parent.as(FunctionDeclSyntax.self) {
-        let isBuilder =
-          function.attributes.attribute(named: ["ViewBuilder"]) != nil
-          || function.signature.returnClause.map { isViewType($0.type) } == true
-        return isBuilder && isInsideView(parent, index: index) ? .viewBody : .elsewhere
-      }
-      return .elsewhere
+      return buildsContent(parent) && isInsideView(parent, index: index) ? .viewBody : .elsewhere
     }
     return .elsewhere
+  }
+
+  /// Whether `node` lies in `body` or another member that builds view content.
+  static func isInViewContent(_ node: some SyntaxProtocol) -> Bool {
+    var current = Syntax(node)
+    while let parent = current.parent {
+      if parent.parent?.is(MemberBlockItemSyntax.self) == true { return buildsContent(parent) }
+      current = parent
+    }
+    return false
+  }
+
+  /// `body`, a `@ViewBuilder` property or function, or one whose type is a view.
+  private static func buildsContent(_ member: Syntax) -> Bool {
+    if let variable = member.as(VariableDeclSyntax.self) { return isViewBuilder(variable) }
+    guard let function = member.as(FunctionDeclSyntax.self) else { return false }
+    return function.attributes.attribute(named: ["ViewBuilder"]) != nil
+      || function.signature.returnClause.map { isViewType($0.type) } == true
   }
 
   /// The navigation or presentation API whose destination content `node` is, if any:

@@ -60,7 +60,7 @@ enum Stubs {
   static let modules: Result<URL, BuildFailure> = {
     do {
       let output = try TestSupport.temporaryDirectory("remodel-stubs")
-      for module in ["Combine", "SwiftUI"] {
+      for module in ["Combine", "CoreData", "SwiftUI"] {
         let sources = try swiftFiles(
           in: TestSupport.fixturesRoot.appendingPathComponent("Stubs/\(module)"))
         let result = try TestSupport.run(

@@ -14,11 +14,11 @@ final class CommentsModel: ObservableObject {
 }
 
 struct ArticleView: View {
-    @StateObject var article: ArticleModel
+    @ObservedObject var article: ArticleModel
     @StateObject private var comments: CommentsModel
 
     init(id: Int) {
-        self._article = StateObject(wrappedValue: ArticleModel(id: id))
+        self.article = ArticleModel(id: id)
         _comments = StateObject(wrappedValue: CommentsModel())
     }
 

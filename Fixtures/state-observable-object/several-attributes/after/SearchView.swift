@@ -24,6 +24,7 @@ struct SearchView: View {
     var body: some View {
         VStack {
             TextField("Search", text: $model.query)
+            Text(legacyModel.query + debugModel.query)
             ForEach(model.results, id: \.self) { result in
                 Text(result)
             }

@@ -1,0 +1,19 @@
+// A stand-in for the parts of Apple's CoreData that fixtures use, with the real signatures.
+// CoreData does not exist on Linux; `import SwiftUI` does not bring it in, as on Apple platforms.
+import Foundation
+
+open class NSManagedObjectContext: NSObject {
+    public enum ConcurrencyType: UInt, Sendable {
+        case privateQueueConcurrencyType = 1
+        case mainQueueConcurrencyType = 2
+    }
+
+    public init(concurrencyType ct: NSManagedObjectContext.ConcurrencyType) { fatalError() }
+    open var hasChanges: Bool { fatalError() }
+    open func save() throws { fatalError() }
+}
+
+open class NSPersistentContainer: NSObject {
+    public init(name: String) { fatalError() }
+    open var viewContext: NSManagedObjectContext { fatalError() }
+}

@@ -1,0 +1,36 @@
+import SwiftUI
+
+final class DocumentModel: ObservableObject, Identifiable {
+    let id: Int
+    @Published var title: String
+
+    init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+final class PlayerController: ObservableObject {
+    static let shared = PlayerController()
+    @Published var isPlaying = false
+}
+
+struct DocumentsView: View {
+    let documents: [DocumentModel]
+    // A selection: the list owns the documents, the sheet only points at one.
+    @State private var selection: DocumentModel?
+    // A shared controller cached for the view's lifetime.
+    @State private var player: PlayerController?
+    // Created but never read.
+    @State private var scratch = DocumentModel(id: 0, title: "")
+
+    var body: some View {
+        List(documents) { document in
+            Button(document.title) { selection = document }
+        }
+        .sheet(item: $selection) { document in
+            Text(document.title)
+        }
+        .onAppear { player = PlayerController.shared }
+    }
+}

@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// The imports a file needs when a fix writes types into it that another file names: an
+/// initializer forwarded from a model declared next to `import CoreData` may name
+/// `NSManagedObjectContext`, which the child's file cannot see without that import.
+enum ImportsForMovedTypes {
+  /// Edits adding to `target` the imports of `origin` it lacks, when `typeNames` include a type
+  /// that neither the scanned sources nor the standard library declare; nil when `origin`
+  /// also imports modules under `#if`, which cannot be copied safely.
+  static func edits(
+    for typeNames: [String], from origin: ParsedSource, into target: ParsedSource,
+    index: ProjectIndex
+  ) -> [TextEdit]? {
+    let foreign = typeNames.filter {
+      !standardLibraryTypes.contains($0) && index.declarations(named: $0).isEmpty
+    }
+    guard !foreign.isEmpty, origin.path != target.path else { return [] }
+    let present = Set(target.topLevelImports.map(\.module))
+    // SwiftUI and the platform UI frameworks re-export Foundation.
+    let implied: Set<String> =
+      present.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit"]) ? [] : ["Foundation"]
+    let missing = origin.topLevelImports.filter {
+      !present.contains($0.module) && !implied.contains($0.module)
+    }
+    if origin.hasConditionalImports { return nil }
+    guard !missing.isEmpty else { return [] }
+    let lineEnding = target.file.lineEnding
+    let existing = target.topLevelImports
+    if let last = existing.last?.decl {
+      // Sorted imports stay sorted; otherwise the new ones follow the last. One edit per place,
+      // as two insertions at one offset would conflict.
+      let isSorted = existing.map(\.module) == existing.map(\.module).sorted()
+      let byNextImport = Dictionary(grouping: missing) { added in
+        isSorted ? existing.firstIndex { $0.module > added.module } : nil
+      }
+      return byNextImport.sorted { ($0.key ?? .max) < ($1.key ?? .max) }.map { next, added in
+        let lines = added.map(\.decl.trimmedDescription)
+        guard let next else {
+          return target.insert(lines.map { lineEnding + $0 }.joined(), after: last)
+        }
+        return target.insert(lines.map { $0 + lineEnding }.joined(), before: existing[next].decl)
+      }
+    }
+    guard let first = target.tree.statements.first else { return nil }
+    let text = missing.map { $0.decl.trimmedDescription + lineEnding }.joined()
+    return [target.insert(text + lineEnding, before: first)]
+  }
+
+  /// Capitalised identifiers in a type as written: `Binding`, `Item` in `Binding<[Item]>`.
+  static func typeNames(in type: String) -> [String] {
+    type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      .filter(\.startsWithUppercase)
+  }
+
+  /// Types every Swift file sees without an import.
+  private static let standardLibraryTypes: Set<String> = [
+    "Any", "AnyHashable", "AnyObject", "Array", "Bool", "Character", "ClosedRange",
+    "Codable", "Comparable", "Decodable", "Dictionary", "Double", "Duration", "Encodable",
+    "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Int16", "Int32", "Int64",
+    "Int8", "MainActor", "Never", "Optional", "Range", "Result", "Self", "Sendable", "Set",
+    "String", "Substring", "Task", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "Void",
+  ]
+}
+
+extension ParsedSource {
+  /// `import X` declarations at the top level of the file, outside `#if`.
+  fileprivate var topLevelImports: [(decl: ImportDeclSyntax, module: String)] {
+    tree.statements.compactMap { item in
+      guard let decl = item.item.as(ImportDeclSyntax.self) else { return nil }
+      return (decl, decl.path.first?.name.text ?? "")
+    }
+  }
+
+  fileprivate var hasConditionalImports: Bool {
+    tree.statements.contains { item in
+      item.item.as(IfConfigDeclSyntax.self)?.clauses.contains { clause in
+        guard case .statements(let statements) = clause.elements else { return false }
+        return statements.contains { $0.item.is(ImportDeclSyntax.self) }
+      } ?? false
+    }
+  }
+}
