@@ -7,6 +7,7 @@ public enum RuleRegistry {
     PromoteObservedObjectToStateObject(),
     MoveViewModelOutOfNavigationClosure(),
     MoveViewModelOutOfBody(),
+    CacheRowModelsInLazyContainers(),
     CollapseLoadingStateIntoLoadable(),
   ]
 

@@ -141,7 +141,7 @@ extension InitializerDeclSyntax {
 extension MemberBlockSyntax {
   /// The names of instance properties and methods, which code inside the type reads through an
   /// implicit `self`.
-  fileprivate var instanceMemberNames: (properties: Set<String>, methods: Set<String>) {
+  var instanceMemberNames: (properties: Set<String>, methods: Set<String>) {
     var properties: Set<String> = []
     var methods: Set<String> = []
     for decl in flattenedDecls {

@@ -208,6 +208,11 @@ struct ChildViewMigration {
             "\(location) passes an existing '\(modelName)' to '\(childName)', so it observes a model its parent owns"
           )
         }
+        if case .lazyRow(let container) = ViewModelHandOff.site(of: call, index: index) {
+          throw .reason(
+            "the call at \(location) builds a row of '\(container)', which would discard a '@StateObject' with its row (see 'stateobject-in-lazy-container')"
+          )
+        }
         if value.construction.call.trailingClosure != nil {
           throw .reason("the '\(modelName)' built at \(location) takes a trailing closure")
         }
@@ -233,7 +238,7 @@ struct ChildViewMigration {
     switch ViewModelHandOff.site(of: call, index: index) {
     case .navigationClosure: ruleID = MoveViewModelOutOfNavigationClosure().id
     case .viewBody: ruleID = MoveViewModelOutOfBody().id
-    case .elsewhere: return nil
+    case .elsewhere, .lazyRow: return nil
     }
     if !context.enabledRuleIDs.contains(ruleID) { return ruleID }
     let fileDirectives = directives[source.path] ?? SuppressionDirectives(source)

@@ -27,6 +27,7 @@ extension ViewModelHandOff {
     switch site {
     case .navigationClosure(let name): when = "'\(name)' builds a new one every time it runs"
     case .viewBody: when = "every evaluation of the view builds a new one"
+    case .lazyRow(let container): when = "every row of '\(container)' builds a new one"
     case .elsewhere: when = "it is built outside the view"
     }
     return "create '\(model)' inside '\(childName)' as a '@StateObject': \(when)"

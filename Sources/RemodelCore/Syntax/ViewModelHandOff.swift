@@ -10,6 +10,9 @@ public struct ViewModelHandOff {
     case navigationClosure(String)
     /// Inside a view's `body` or another `@ViewBuilder` member.
     case viewBody
+    /// Inside a row of the lazy container named here, built again whenever the row scrolls
+    /// back into view.
+    case lazyRow(String)
     /// Anywhere else: previews, tests, coordinators and factories build models legitimately.
     case elsewhere
   }
@@ -59,7 +62,8 @@ public struct ViewModelHandOff {
         return isInsideView(parent, index: index) ? .navigationClosure(name) : .elsewhere
       }
       guard parent.parent?.is(MemberBlockItemSyntax.self) == true else { continue }
-      return buildsContent(parent) && isInsideView(parent, index: index) ? .viewBody : .elsewhere
+      guard buildsContent(parent), isInsideView(parent, index: index) else { return .elsewhere }
+      return LazyRow(containing: call).map { .lazyRow($0.container) } ?? .viewBody
     }
     return .elsewhere
   }
@@ -156,7 +160,7 @@ public struct ViewModelHandOff {
     return false
   }
 
-  private final class CallCollector: SyntaxVisitor {
+  final class CallCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       calls.append(node)

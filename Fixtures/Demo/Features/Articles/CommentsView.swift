@@ -42,7 +42,7 @@ struct CommentsView: View {
     let comments: [Comment]
 
     var body: some View {
-        List {
+        VStack {
             ForEach(comments) { comment in
                 // Each row gets a fresh view model on every update of the list.
                 CommentRowView(viewModel: CommentRowViewModel(comment: comment))

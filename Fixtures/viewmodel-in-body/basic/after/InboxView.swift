@@ -10,7 +10,7 @@ struct InboxView: View {
     let messages: [Message]
 
     var body: some View {
-        List {
+        VStack {
             ForEach(messages) { message in
                 MessageRow(message: message)
             }

@@ -10,7 +10,7 @@ struct TasksView: View {
     @State private var showsDetails = false
 
     var body: some View {
-        List {
+        VStack {
             Toggle("Details", isOn: $showsDetails)
             ForEach(tasks) { task in
                 // The row's model also depends on a toggle of the parent.

@@ -1,0 +1,46 @@
+import SwiftUI
+
+struct Track: Identifiable, Hashable {
+    let id: String
+    var title: String
+}
+
+final class PlaylistViewModel: ObservableObject {
+    @Published var tracks: [Track] = []
+
+    private var trackRowCache: [Track.ID: TrackRowModel] = [:]
+
+    func trackRowViewModel(for track: Track) -> TrackRowModel {
+        if let cached = trackRowCache[track.id] { return cached }
+        let model = TrackRowModel(track: track, autoplay: false)
+        trackRowCache[track.id] = model
+        return model
+    }
+}
+
+final class TrackRowModel: ObservableObject {
+    @Published var progress = 0.0
+    let track: Track
+
+    init(track: Track, autoplay: Bool = false) {
+        self.track = track
+    }
+}
+
+struct TrackRow: View {
+    @ObservedObject var viewModel: TrackRowModel
+
+    var body: some View {
+        Text(viewModel.track.title)
+    }
+}
+
+struct PlaylistView: View {
+    @ObservedObject var playlist: PlaylistViewModel
+
+    var body: some View {
+        List(playlist.tracks) { track in
+            TrackRow(viewModel: playlist.trackRowViewModel(for: track))
+        }
+    }
+}

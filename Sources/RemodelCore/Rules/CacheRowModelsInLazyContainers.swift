@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// Lazy containers (`LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, `List`) discard rows
+/// scrolled out of view and build them again when they return. A row that owns its model in
+/// `@StateObject`, or whose model its parent builds at the call site, loses it with the row:
+/// the data reloads and the row's state is gone.
+///
+/// Before:
+/// ```swift
+/// LazyVStack {
+///     ForEach(viewModel.articles) { article in
+///         ArticleRow(viewModel: ArticleRowViewModel(article: article))
+///     }
+/// }
+/// ```
+/// After (unsafe):
+/// ```swift
+/// LazyVStack {
+///     ForEach(viewModel.articles) { article in
+///         ArticleRow(viewModel: viewModel.articleRowViewModel(for: article))
+///     }
+/// }
+/// // FeedViewModel keeps `articleRowCache: [Article.ID: ArticleRowViewModel]` and finds or
+/// // creates the model in `articleRowViewModel(for:)`; ArticleRow observes it.
+/// ```
+public struct CacheRowModelsInLazyContainers: Rule {
+  public let id = "stateobject-in-lazy-container"
+  public let summary = "Keep the view models of lazy rows in the parent's view model."
+  public let rationale = """
+    'LazyVStack', 'LazyHStack', 'LazyVGrid', 'LazyHGrid' and 'List' build rows as they scroll \
+    into view and discard them when they leave it. A row view that owns a '@StateObject' loses \
+    its model with the row, and gets a new one, reloading its data and losing its state, each \
+    time it comes back; a model built at the row's call site is rebuilt on every evaluation \
+    too. Moving construction into the row's '@StateObject' would only trade one problem for \
+    the other, so 'viewmodel-in-body' leaves such rows to this rule. Where the parent holds an \
+    ObservableObject view model and the row's model is built from the row's element alone, the \
+    fix keeps one model per element in the parent's model (a private cache and a \
+    find-or-create method), the row asks for it and observes it with '@ObservedObject'. The \
+    fix is unsafe: a cached model keeps the element it was built from, and models of removed \
+    elements stay in the cache as long as the parent's model lives.
+    """
+  public let isEnabledByDefault = true
+  public let fixKind = FixKind.unsafe
+
+  public init() {}
+
+  public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
+    let index = context.index
+    let handOffs = ViewModelHandOff.all(in: source, index: index).compactMap {
+      handOff -> (ViewModelHandOff, LazyRow)? in
+      guard case .lazyRow = handOff.site, let row = LazyRow(containing: handOff.childCall) else {
+        return nil
+      }
+      return (handOff, row)
+    }
+    let builtAtCallSite = handOffs.map { handOff, row in
+      let model = handOff.value.construction.typeName
+      let message = String.rebuiltPerRow(model, handOff.childName, row.container)
+      switch RowModelCache(handOff: handOff, row: row, source: source, context: context).plan() {
+      case .fix(let fix):
+        return source.finding(id, at: handOff.argument, message: message, fix: fix)
+      case .refused(let reason):
+        return source.finding(
+          id, at: handOff.argument, message: message + "; not fixed because " + reason)
+      case .notApplicable:
+        return source.finding(id, at: handOff.argument, message: message)
+      }
+    }
+    let reported = Set(handOffs.map(\.0.childCall.id))
+    let collector = ViewModelHandOff.CallCollector(viewMode: .sourceAccurate)
+    collector.walk(source.tree)
+    let owningRows = collector.calls.compactMap { call -> Finding? in
+      guard !reported.contains(call.id), let child = Construction(ExprSyntax(call)),
+        index.declarations(named: child.typeName).count == 1,
+        let view = index.declarations(named: child.typeName).first,
+        index.isView(child.typeName) == true,
+        let property = view.storedProperties.first(where: { $0.wrapper == "StateObject" }),
+        case .lazyRow(let container) = ViewModelHandOff.site(of: call, index: index)
+      else { return nil }
+      let model =
+        property.type.map(ProjectIndex.nominalName)
+        ?? property.defaultValue.map { String($0.prefix { $0 != "(" }) } ?? "its model"
+      return source.finding(
+        id, at: call,
+        message: .ownsModelPerRow(child.typeName, property.name, model, container))
+    }
+    return builtAtCallSite + owningRows
+  }
+}
+
+extension String {
+  fileprivate static func rebuiltPerRow(_ model: String, _ row: String, _ container: String)
+    -> String
+  {
+    "keep one '\(model)' per element in the parent's view model: '\(container)' builds a new "
+      + "one for every '\(row)' it shows, also when a row scrolls back into view"
+  }
+
+  fileprivate static func ownsModelPerRow(
+    _ row: String, _ property: String, _ model: String, _ container: String
+  ) -> String {
+    "'\(row)' owns '\(model)' in '@StateObject' '\(property)' and is a row of '\(container)', "
+      + "which discards it whenever the row scrolls out of view; keep the row models in the "
+      + "parent's view model and pass them in"
+  }
+}

@@ -1,0 +1,221 @@
+import SwiftBasicFormat
+import SwiftSyntax
+
+/// Keeps one row model per item in the parent's view model, so a row of a lazy container that
+/// scrolls away and back gets the same model again: the parent's model gains a cache and a
+/// find-or-create method, the row's call site asks it for the model, and the row observes it.
+///
+/// ```swift
+/// ForEach(viewModel.articles) { article in
+///     ArticleRow(viewModel: viewModel.articleRowViewModel(for: article))
+/// }
+/// // FeedViewModel:
+/// private var articleRowCache: [Article.ID: ArticleRowViewModel] = [:]
+/// func articleRowViewModel(for article: Article) -> ArticleRowViewModel { … }
+/// ```
+struct RowModelCache {
+  let handOff: ViewModelHandOff
+  let row: LazyRow
+  let source: ParsedSource
+  let context: RuleContext
+
+  private var index: ProjectIndex { context.index }
+
+  func plan() -> MigrationOutcome { .of(makeFix) }
+
+  private func makeFix() throws(MigrationRefusal) -> Fix {
+    let construction = handOff.value.construction
+    let modelName = construction.typeName
+    guard handOff.value.localDeclaration == nil else {
+      throw .reason("the model is built in a local, which the row may share")
+    }
+    guard let element = row.elementName else {
+      throw .reason("the row closure does not name its element")
+    }
+    let foreign = construction.call.arguments.flatMap(\.expression.unqualifiedNames).filter {
+      $0 != element && !$0.startsWithUppercase
+    }
+    if let name = foreign.first {
+      throw .reason(
+        "'\(modelName)' is built from '\(name)', not only from the row's '\(element)'")
+    }
+    if construction.call.trailingClosure != nil {
+      throw .reason("'\(modelName)' takes a trailing closure")
+    }
+    let (owner, holder) = try parentModel()
+    let elementType = try self.elementType(owner: owner)
+    let key = try self.key(elementType: elementType, element: element)
+
+    guard let ownerSummary = index.declarations(named: holder.type).first,
+      let ownerSource = context.source(at: ownerSummary.path),
+      let ownerDecl = DeclarationLocator.decl(at: ownerSummary.offset, in: ownerSource.tree)?.as(
+        ClassDeclSyntax.self)
+    else { throw .reason("'\(holder.type)' is not a class declared in the scanned sources") }
+    let base = handOff.childName.prefix(1).lowercased() + handOff.childName.dropFirst()
+    let (cache, method) = ("\(base)Cache", "\(base)ViewModel")
+    let taken = ownerDecl.memberBlock.instanceMemberNames
+    if let clash = [cache, method].first(where: {
+      taken.properties.contains($0) || taken.methods.contains($0)
+    }) {
+      throw .reason("'\(holder.type)' already has a member named '\(clash)'")
+    }
+    let members = try cacheInsertion(
+      into: ownerDecl, in: ownerSource,
+      lines: [
+        "private var \(cache): [\(key.type): \(modelName)] = [:]",
+        "",
+        "func \(method)(for \(element): \(elementType)) -> \(modelName) {",
+        "\tif let cached = \(cache)[\(key.expression)] { return cached }",
+        "\tlet model = \(construction.call.trimmedDescription)",
+        "\t\(cache)[\(key.expression)] = model",
+        "\treturn model",
+        "}",
+      ])
+    let callSite = source.replace(
+      construction.call, with: "\(holder.name).\(method)(for: \(element))")
+    return Fix(
+      edits: [members, callSite] + (try rowObservesModel()), applicability: .unsafe)
+  }
+
+  /// The parent view's property holding its `ObservableObject` view model: the base of the
+  /// rows' data (`viewModel` in `viewModel.items`), or the only such property.
+  private func parentModel() throws(MigrationRefusal) -> (
+    StructDeclSyntax, (name: String, type: String)
+  ) {
+    var node = Syntax(handOff.childCall)
+    while let parent = node.parent, !parent.is(StructDeclSyntax.self) { node = parent }
+    guard let owner = node.parent?.as(StructDeclSyntax.self) else {
+      throw .reason("the rows are not built in a view's declaration")
+    }
+    let holders = WrappedProperty.all(
+      ["StateObject", "ObservedObject", "EnvironmentObject"], in: source.tree
+    ) { $0.id == owner.id }
+    .compactMap { property -> (name: String, type: String)? in
+      let type =
+        property.binding.typeAnnotation?.type.nominalName
+        ?? property.binding.initializer.flatMap { Construction($0.value)?.typeName }
+      guard let type, index.isObservableObjectClass(type) == true,
+        index.isObservable(type) != true
+      else { return nil }
+      return (property.name, type)
+    }
+    let dataBase = row.data.as(MemberAccessExprSyntax.self)?.base?.as(
+      DeclReferenceExprSyntax.self)?.baseName.text
+    if let holder = holders.first(where: { $0.name == dataBase }) ?? holders.first,
+      holders.count == 1 || holder.name == dataBase
+    {
+      return (owner, holder)
+    }
+    throw .reason(
+      holders.isEmpty
+        ? "'\(owner.name.text)' holds no view model that could keep the row models"
+        : "'\(owner.name.text)' holds several view models")
+  }
+
+  /// The rows' element type, from the declared type of the data (`[Article]`).
+  private func elementType(owner: StructDeclSyntax) throws(MigrationRefusal) -> String {
+    var written: String?
+    if let member = row.data.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      case .type(let baseType) = DeclaredTypeResolver.resolve(base, index: index)
+    {
+      written = index.declarations(named: baseType).flatMap(\.storedProperties).first {
+        $0.name == member.declName.baseName.text
+      }?.type
+    } else if let reference = row.data.as(DeclReferenceExprSyntax.self) {
+      written = owner.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+        .first { $0.singleBindingName == reference.baseName.text }?
+        .bindings.first?.typeAnnotation?.type.trimmedDescription
+    }
+    guard let written, written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":")
+    else {
+      throw .reason(
+        "the element type of '\(row.data.trimmedDescription)' is not written as '[Element]'")
+    }
+    return String(written.dropFirst().dropLast())
+  }
+
+  /// What identifies an element: its `id` (`Identifiable`), itself (`id: \.self`) or the
+  /// stored property the key path names.
+  private func key(elementType: String, element: String) throws(MigrationRefusal) -> (
+    type: String, expression: String
+  ) {
+    guard let keyPath = row.idKeyPath else {
+      let isIdentifiable = index.declarations(named: elementType).contains { type in
+        (type.inheritedTypes + index.extensions(of: type).flatMap(\.inheritedTypes))
+          .contains("Identifiable")
+      }
+      guard isIdentifiable else {
+        throw .reason("'\(elementType)' is not 'Identifiable' in the scanned sources")
+      }
+      return ("\(elementType).ID", "\(element).id")
+    }
+    let components = keyPath.components.map(\.trimmedDescription)
+    if components == [".self"] { return (elementType, element) }
+    guard components.count == 1, let name = components.first?.dropFirst(),
+      let type = index.declarations(named: elementType).flatMap(\.storedProperties)
+        .first(where: { $0.name == name })?.type
+    else {
+      throw .reason("the row identity '\(keyPath.trimmedDescription)' has no written type")
+    }
+    return (type, "\(element).\(name)")
+  }
+
+  /// The new members, inserted before the class's closing brace with its indentation.
+  private func cacheInsertion(
+    into decl: ClassDeclSyntax, in file: ParsedSource, lines: [String]
+  ) throws(MigrationRefusal) -> TextEdit {
+    let brace = decl.memberBlock.rightBrace
+    let braceOffset = brace.positionAfterSkippingLeadingTrivia.utf8Offset
+    let braceIndent = file.indentation(ofLineAt: braceOffset)
+    let lineStart = braceOffset - braceIndent.utf8.count
+    guard lineStart == 0 || file.file.content[lineStart - 1] == UInt8(ascii: "\n") else {
+      throw .reason("the closing brace of '\(decl.name.text)' does not have a line to itself")
+    }
+    let unit =
+      braceIndent.contains("\t")
+      ? "\t" : BasicFormat.inferIndentation(of: file.tree)?.description ?? "    "
+    let lineEnding = file.file.lineEnding
+    let body = lines.map { line in
+      line.isEmpty
+        ? "" : braceIndent + unit + line.replacingOccurrences(of: "\t", with: unit)
+    }
+    return TextEdit(
+      path: file.path, range: lineStart..<lineStart,
+      replacement: lineEnding + body.joined(separator: lineEnding) + lineEnding)
+  }
+
+  /// The row's property becomes `@ObservedObject` when it holds the model any other way.
+  private func rowObservesModel() throws(MigrationRefusal) -> [TextEdit] {
+    guard let label = handOff.argument.label?.text,
+      let summary = index.declarations(named: handOff.childName).first,
+      let rowSource = context.source(at: summary.path),
+      let rowDecl = DeclarationLocator.structDecl(at: summary.offset, in: rowSource.tree),
+      summary.initializers.isEmpty,
+      let variable = rowDecl.memberBlock.flattenedDecls.compactMap({
+        $0.as(VariableDeclSyntax.self)
+      }).first(where: { $0.singleBindingName == label })
+    else {
+      throw .reason(
+        "'\(handOff.childName)' has its own initializer, which the fix does not rewrite")
+    }
+    switch variable.attributes.flattenedAttributes.first?.simpleName {
+    case "ObservedObject"?:
+      return []
+    case "StateObject"?:
+      guard let name = variable.attributes.attribute(named: ["StateObject"])?.nameToken else {
+        return []
+      }
+      return [rowSource.replace(name, with: "ObservedObject")]
+    case nil:
+      return [
+        rowSource.insert(
+        "@ObservedObject ",
+        before: variable.modifiers.first.map(Syntax.init) ?? Syntax(variable.bindingSpecifier)),
+        rowSource.replace(variable.bindingSpecifier, with: "var"),
+      ]
+    case let other?:
+      throw .reason("'\(handOff.childName).\(label)' uses '@\(other)'")
+    }
+  }
+}
