@@ -141,20 +141,25 @@ public struct ProjectIndex: Sendable {
     }
   }
 
-  /// Whether the type is isolated to the main actor: marked `@MainActor`, or inheriting it from
-  /// a superclass or protocol named in its declaration. Conformances added in extensions are not
-  /// followed, and an enclosing type's isolation does not reach nested types.
-  public func isMainActorIsolated(_ type: TypeSummary) -> Bool {
-    isMainActorIsolated(type, visited: [])
+  /// Whether the type is isolated to a global actor: marked `@MainActor` (or a `@globalActor` the
+  /// sources declare), or inheriting it from a superclass or protocol named in its declaration.
+  /// Conformances added in extensions are not followed, and, as in Swift, an enclosing type's
+  /// isolation does not reach nested types.
+  public func isGlobalActorIsolated(_ type: TypeSummary) -> Bool {
+    isGlobalActorIsolated(type, visited: [])
   }
 
-  private func isMainActorIsolated(_ type: TypeSummary, visited: Set<String>) -> Bool {
+  private func isGlobalActorIsolated(_ type: TypeSummary, visited: Set<String>) -> Bool {
     guard !visited.contains(type.qualifiedName) else { return false }
-    if type.attributes.contains("MainActor") { return true }
+    let isGlobalActor = { (attribute: String) in
+      attribute == "MainActor"
+        || self.declarations(named: attribute).contains { $0.attributes.contains("globalActor") }
+    }
+    if type.attributes.contains(where: isGlobalActor) { return true }
     let visited = visited.union([type.qualifiedName])
     return type.inheritedTypes.contains { name in
       declarations(named: name).contains { parent in
-        [.class, .protocol].contains(parent.kind) && isMainActorIsolated(parent, visited: visited)
+        [.class, .protocol].contains(parent.kind) && isGlobalActorIsolated(parent, visited: visited)
       }
     }
   }

@@ -28,8 +28,9 @@ public struct IsolateViewModelToMainActor: Rule {
     '@MainActor' on the class makes the compiler keep every access on the main actor. The rule \
     covers 'ObservableObject' and '@Observable' classes that a view, app or view modifier holds \
     ('@StateObject', '@ObservedObject', '@EnvironmentObject', '@State', '@Bindable', \
-    '@Environment') or that are named '…ViewModel' or '…Store'; classes already isolated, \
-    directly, through a superclass or a '@MainActor' protocol, are left alone, and a subclass \
+    '@Environment') or that are named '…ViewModel' or '…Store'; classes already isolated to a \
+    global actor, directly, through a superclass or a '@MainActor' protocol, are left alone (a \
+    type nested in a '@MainActor' type is not isolated by it, so it is reported), and a subclass \
     of a class the rule isolates inherits the attribute. The fix adds '@MainActor' on its own \
     line above the declaration. It is unsafe: code outside the main actor must then 'await' the \
     class's initializer and members, so callers may stop compiling until they are updated.
@@ -47,7 +48,7 @@ public struct IsolateViewModelToMainActor: Rule {
         let type = index.declarations(named: decl.name.text).first(where: {
           $0.path == source.path && $0.offset == offset
         }),
-        isViewModel(type, index), !index.isMainActorIsolated(type),
+        isViewModel(type, index), !index.isGlobalActorIsolated(type),
         !superclassGainsIsolation(type, index, visited: [])
       else { return nil }
       return source.finding(
@@ -73,7 +74,7 @@ public struct IsolateViewModelToMainActor: Rule {
     let visited = visited.union([type.qualifiedName])
     return type.inheritedTypes.flatMap(index.declarations(named:)).contains { parent in
       parent.kind == .class && !visited.contains(parent.qualifiedName)
-        && !index.isMainActorIsolated(parent)
+        && !index.isGlobalActorIsolated(parent)
         && (isViewModel(parent, index)
           || superclassGainsIsolation(parent, index, visited: visited))
     }

@@ -25,3 +25,14 @@ actor AttachmentStore {
         files[name] = size
     }
 }
+
+@globalActor
+actor SyncActor {
+    static let shared = SyncActor()
+}
+
+/// Synchronised off the main thread: its own global actor isolates it.
+@SyncActor
+final class SyncStore: ObservableObject {
+    @Published var pendingChanges = 0
+}
