@@ -7,7 +7,7 @@ import Testing
   static let owned = """
     import SwiftUI
 
-    final class Model: ObservableObject {}
+    @MainActor final class Model: ObservableObject {}
 
     struct Screen: View {
         @ObservedObject var model = Model()

@@ -9,6 +9,7 @@ public enum RuleRegistry {
     MoveViewModelOutOfBody(),
     CacheRowModelsInLazyContainers(),
     CollapseLoadingStateIntoLoadable(),
+    IsolateViewModelToMainActor(),
   ]
 
   public static func rule(withID id: String) -> (any Rule)? {

@@ -7,6 +7,8 @@ public struct ProjectIndex: Sendable {
   private let extensions: [String: [TypeSummary]]
   /// Calls that create a type by name, by that name.
   private let callSitesByName: [String: [CallSite]]
+  /// Types holding a property in a SwiftUI ownership wrapper, by the simple name of its type.
+  private let wrapperHolders: [String: [TypeSummary]]
   private let files: [FileSummary]
 
   public init(files: [FileSummary]) {
@@ -19,8 +21,16 @@ public struct ProjectIndex: Sendable {
         declarations[summary.name, default: []].append(summary)
       }
     }
+    var wrapperHolders: [String: [TypeSummary]] = [:]
+    for holder in files.flatMap(\.types) {
+      for property in holder.storedProperties
+      where property.wrapper.map(Self.ownershipWrappers.contains) == true {
+        if let held = property.typeName { wrapperHolders[held, default: []].append(holder) }
+      }
+    }
     self.declarations = declarations
     self.extensions = extensions
+    self.wrapperHolders = wrapperHolders
     self.callSitesByName = Dictionary(grouping: files.flatMap(\.callSites)) {
       String($0.typeName.split(separator: ".").last ?? "")
     }
@@ -43,14 +53,8 @@ public struct ProjectIndex: Sendable {
     let candidates = declarations(named: type).compactMap { declaration in
       declaration.storedProperties.first { $0.name == name }
     }
-    guard candidates.count == 1, let property = candidates.first else { return .unknown }
-    if let written = property.type { return .type(Self.nominalName(written)) }
-    if let value = property.defaultValue, let call = value.split(separator: "(").first,
-      call.first?.isUppercase == true, value.hasSuffix(")")
-    {
-      return .type(Self.nominalName(String(call)))
-    }
-    return .unknown
+    guard candidates.count == 1, let typeName = candidates.first?.typeName else { return .unknown }
+    return .type(typeName)
   }
 
   /// Classes that name `name` among their inherited types.
@@ -122,6 +126,42 @@ public struct ProjectIndex: Sendable {
   /// Whether the type conforms to `View`, directly, through an extension or a refining protocol.
   public func isView(_ name: String) -> Bool? {
     agreement(declarations(named: name)) { conforms($0, to: "View", visited: []) }
+  }
+
+  /// The property wrappers through which a view holds an object it observes.
+  private static let ownershipWrappers: Set<String> = [
+    "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment",
+  ]
+
+  /// Whether a view, app or view modifier holds a `name` in an ownership wrapper (`@StateObject`,
+  /// `@ObservedObject`, `@EnvironmentObject`, `@State`, `@Bindable`, `@Environment`).
+  public func isHeldByView(_ name: String) -> Bool {
+    wrapperHolders[name, default: []].contains { holder in
+      ["View", "App", "ViewModifier"].contains { conforms(holder, to: $0, visited: []) }
+    }
+  }
+
+  /// Whether the type is isolated to a global actor: marked `@MainActor` (or a `@globalActor` the
+  /// sources declare), or inheriting it from a superclass or protocol named in its declaration.
+  /// Conformances added in extensions are not followed, and, as in Swift, an enclosing type's
+  /// isolation does not reach nested types.
+  public func isGlobalActorIsolated(_ type: TypeSummary) -> Bool {
+    isGlobalActorIsolated(type, visited: [])
+  }
+
+  private func isGlobalActorIsolated(_ type: TypeSummary, visited: Set<String>) -> Bool {
+    guard !visited.contains(type.qualifiedName) else { return false }
+    let isGlobalActor = { (attribute: String) in
+      attribute == "MainActor"
+        || self.declarations(named: attribute).contains { $0.attributes.contains("globalActor") }
+    }
+    if type.attributes.contains(where: isGlobalActor) { return true }
+    let visited = visited.union([type.qualifiedName])
+    return type.inheritedTypes.contains { name in
+      declarations(named: name).contains { parent in
+        [.class, .protocol].contains(parent.kind) && isGlobalActorIsolated(parent, visited: visited)
+      }
+    }
   }
 
   private func agreement(_ types: [TypeSummary], _ predicate: (TypeSummary) -> Bool) -> Bool? {

@@ -28,6 +28,18 @@ public struct StoredProperty: Sendable, Hashable {
   public let isLet: Bool
 }
 
+extension StoredProperty {
+  /// The simple name of the property's type: from its annotation, or the type its initial value
+  /// constructs (`Model()`); nil when neither is written.
+  var typeName: String? {
+    if let type { return ProjectIndex.nominalName(type) }
+    guard let value = defaultValue, let call = value.split(separator: "(").first,
+      call.first?.isUppercase == true, value.hasSuffix(")")
+    else { return nil }
+    return ProjectIndex.nominalName(String(call))
+  }
+}
+
 public struct Initializer: Sendable, Hashable {
   public let parameters: [Parameter]
   public let isFailable: Bool

@@ -1,0 +1,10 @@
+import Combine
+
+@MainActor
+final class Session: ObservableObject {
+    @Published var userName: String?
+
+    func signOut() {
+        userName = nil
+    }
+}

@@ -1,0 +1,9 @@
+import Combine
+
+final class Session: ObservableObject {
+    @Published var userName: String?
+
+    func signOut() {
+        userName = nil
+    }
+}

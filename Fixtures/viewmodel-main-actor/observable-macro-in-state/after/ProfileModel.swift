@@ -1,0 +1,13 @@
+import Observation
+
+@MainActor
+@Observable
+final class ProfileModel {
+    var name = ""
+    var isSaving = false
+
+    func save() async {
+        isSaving = true
+        isSaving = false
+    }
+}

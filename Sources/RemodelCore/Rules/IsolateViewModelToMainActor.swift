@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// SwiftUI reads a view model on the main thread, so a view model that is not isolated to the
+/// main actor can be mutated from a background task while a view reads it.
+///
+/// Before:
+/// ```swift
+/// final class FeedViewModel: ObservableObject {
+///     @Published var posts: [Post] = []
+/// }
+/// ```
+/// After:
+/// ```swift
+/// @MainActor
+/// final class FeedViewModel: ObservableObject {
+///     @Published var posts: [Post] = []
+/// }
+/// ```
+public struct IsolateViewModelToMainActor: Rule {
+  public let id = "viewmodel-main-actor"
+  public let summary = "Isolate a view model to the main actor with '@MainActor'."
+  public let rationale = """
+    SwiftUI reads a view model's properties on the main thread while it renders, and \
+    'objectWillChange' must fire there too. A view model that is not isolated to the main actor \
+    lets an 'async' method or a completion handler mutate '@Published' or '@Observable' state \
+    from a background thread: SwiftUI warns at run time ('Publishing changes from background \
+    threads is not allowed') and the unsynchronised reads and writes are a data race. \
+    '@MainActor' on the class makes the compiler keep every access on the main actor. The rule \
+    covers 'ObservableObject' and '@Observable' classes that a view, app or view modifier holds \
+    ('@StateObject', '@ObservedObject', '@EnvironmentObject', '@State', '@Bindable', \
+    '@Environment') or that are named '…ViewModel' or '…Store'; classes already isolated to a \
+    global actor, directly, through a superclass or a '@MainActor' protocol, are left alone (a \
+    type nested in a '@MainActor' type is not isolated by it, so it is reported), and a subclass \
+    of a class the rule isolates inherits the attribute. The fix adds '@MainActor' on its own \
+    line above the declaration. It is unsafe: code outside the main actor must then 'await' the \
+    class's initializer and members, so callers may stop compiling until they are updated.
+    """
+  public let isEnabledByDefault = true
+  public let fixKind = FixKind.unsafe
+
+  public init() {}
+
+  public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
+    let index = context.index
+    return TypeDeclarationFinder.find(in: source.tree).classes.compactMap { decl in
+      let offset = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+      guard
+        let type = index.declarations(named: decl.name.text).first(where: {
+          $0.path == source.path && $0.offset == offset
+        }),
+        isViewModel(type, index), !index.isGlobalActorIsolated(type),
+        !superclassGainsIsolation(type, index, visited: [])
+      else { return nil }
+      return source.finding(
+        id, at: decl, message: .isolateToMainActor(decl.name.text),
+        fix: Fix(edits: [attributeInsertion(at: offset, source)], applicability: .unsafe))
+    }
+  }
+
+  private func isViewModel(_ type: TypeSummary, _ index: ProjectIndex) -> Bool {
+    guard type.kind == .class,
+      type.attributes.contains("Observable")
+        || index.isObservableObjectClass(type.qualifiedName) == true
+    else { return false }
+    return type.name.hasSuffix("ViewModel") || type.name.hasSuffix("Store")
+      || index.isHeldByView(type.name)
+  }
+
+  /// Whether a superclass in the sources is a view model this rule isolates, or a subclass of
+  /// one: the attribute on that class is inherited, so this one needs none.
+  private func superclassGainsIsolation(
+    _ type: TypeSummary, _ index: ProjectIndex, visited: Set<String>
+  ) -> Bool {
+    let visited = visited.union([type.qualifiedName])
+    return type.inheritedTypes.flatMap(index.declarations(named:)).contains { parent in
+      parent.kind == .class && !visited.contains(parent.qualifiedName)
+        && !index.isGlobalActorIsolated(parent)
+        && (isViewModel(parent, index)
+          || superclassGainsIsolation(parent, index, visited: visited))
+    }
+  }
+
+  /// `@MainActor` on its own line with the declaration's indentation, after its doc comment;
+  /// inline when the declaration shares its line with other code.
+  private func attributeInsertion(at offset: Int, _ source: ParsedSource) -> TextEdit {
+    let indent = source.indentation(ofLineAt: offset)
+    let lineStart = offset - indent.utf8.count
+    let startsLine = lineStart == 0 || source.file.content[lineStart - 1] == UInt8(ascii: "\n")
+    let text = startsLine ? "@MainActor" + source.file.lineEnding + indent : "@MainActor "
+    return TextEdit(path: source.path, range: offset..<offset, replacement: text)
+  }
+}
+
+extension String {
+  fileprivate static func isolateToMainActor(_ name: String) -> String {
+    "isolate view model '\(name)' to the main actor with '@MainActor'; "
+      + "unsafe: callers off the main actor must then 'await' it"
+  }
+}
