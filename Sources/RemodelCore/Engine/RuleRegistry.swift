@@ -8,6 +8,7 @@ public enum RuleRegistry {
     MoveViewModelOutOfNavigationClosure(),
     MoveViewModelOutOfBody(),
     CollapseLoadingStateIntoLoadable(),
+    CaptureSelfWeaklyInStoredSink(),
   ]
 
   public static func rule(withID id: String) -> (any Rule)? {

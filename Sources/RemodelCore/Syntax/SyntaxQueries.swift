@@ -15,6 +15,20 @@ extension MemberBlockSyntax {
   }
 }
 
+extension MemberBlockSyntax {
+  /// The names of the properties and methods declared here, which code in the type may use
+  /// without `self.`.
+  var declaredMemberNames: Set<String> {
+    Set(
+      flattenedDecls.flatMap { decl -> [String] in
+        if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        return decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? []
+      })
+  }
+}
+
 extension IfConfigDeclSyntax {
   /// Whether a clause declares an instance stored property, which a generated memberwise-style
   /// initializer could not account for.
@@ -148,6 +162,18 @@ extension SyntaxProtocol {
 }
 
 extension ExprSyntax {
+  /// The keyword `self` used as a value.
+  var isSelfReference: Bool {
+    self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
+  /// `=` or a compound assignment such as `+=`, between the elements of a sequence expression.
+  var isAssignmentOperator: Bool {
+    if self.is(AssignmentExprSyntax.self) { return true }
+    guard let operation = self.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+    return operation.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(operation)
+  }
+
   /// A literal or an implicit member such as `.live`: a value that never changes.
   var isLiteral: Bool {
     if let string = self.as(StringLiteralExprSyntax.self) {
