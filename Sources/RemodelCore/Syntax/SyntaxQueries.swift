@@ -170,7 +170,9 @@ extension ExprSyntax {
   /// `=` or a compound assignment such as `+=`, between the elements of a sequence expression.
   var isAssignmentOperator: Bool {
     if self.is(AssignmentExprSyntax.self) { return true }
-    guard let operation = self.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+    guard let operation = self.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+      return false
+    }
     return operation.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(operation)
   }
 

@@ -104,7 +104,8 @@ enum WeakSelfCapture {
     var head = expression
     if let sequence = expression.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)
-      guard elements.count == 3, elements[1].isAssignmentOperator else { return nil }
+      // Assignment binds loosest: whatever follows the operator is the assigned value.
+      guard elements.count >= 3, elements[1].isAssignmentOperator else { return nil }
       head = elements[0]
     }
     while true {
