@@ -45,7 +45,7 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
         let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
         member.declName.baseName.id == token.id, member.base != nil,
         let call = member.parent?.as(FunctionCallExprSyntax.self),
-        call.calledExpression.id == member.id,
+        call.calledExpression.id == member.id, !call.isInStaticMember,
         let typeName = DeclaredTypeResolver.enclosingTypeName(of: Syntax(call)),
         context.index.isClass(typeName) == true,
         let memberBlock = DeclaredTypeResolver.enclosingMemberBlock(of: Syntax(call))

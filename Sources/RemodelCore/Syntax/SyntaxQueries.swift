@@ -130,10 +130,13 @@ extension VariableDeclSyntax {
     return pattern.identifier.text
   }
 
-  public var isStatic: Bool {
-    modifiers.contains {
-      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-    }
+  public var isStatic: Bool { modifiers.containsStatic }
+}
+
+extension DeclModifierListSyntax {
+  /// `static` or `class`: a member of the type rather than of its instances.
+  var containsStatic: Bool {
+    contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
   }
 }
 
@@ -150,6 +153,18 @@ extension Trivia {
 }
 
 extension SyntaxProtocol {
+  /// Whether the node is in a `static` or `class` member, where `self` is the type itself.
+  var isInStaticMember: Bool {
+    var current = parent
+    while let node = current {
+      if let item = node.as(MemberBlockItemSyntax.self) {
+        return item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.containsStatic ?? false
+      }
+      current = node.parent
+    }
+    return false
+  }
+
   /// Names used without a base: `limit` and `Sort` in `limit + Sort.count`, not `count`.
   var unqualifiedNames: [String] {
     tokens(viewMode: .sourceAccurate).compactMap { token in

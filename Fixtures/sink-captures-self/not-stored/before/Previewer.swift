@@ -34,3 +34,13 @@ struct FrameCounter {
         source.sink { frame in print(self.count + frame) }
     }
 }
+
+/// In a static member 'self' is the type, which cannot be captured weakly.
+final class FrameLog {
+    static var total = 0
+    static var cancellables = Set<AnyCancellable>()
+
+    static func start(_ source: PassthroughSubject<Int, Never>) {
+        source.sink { frame in self.total += frame }.store(in: &cancellables)
+    }
+}
