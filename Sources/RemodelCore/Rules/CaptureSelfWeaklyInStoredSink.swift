@@ -52,8 +52,9 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
       else { return nil }
       let members = memberBlock.declaredMemberNames.union(
         context.index.storedPropertyNames(of: typeName))
-      guard CancellableStorage.property(storing: ExprSyntax(call), members: members) != nil
-      else { return nil }
+      guard CancellableStorage.isStoredOnSelf(ExprSyntax(call), members: members) else {
+        return nil
+      }
       return token.text == "sink"
         ? sinkFinding(call, at: token, members: members, source)
         : assignFinding(call, at: token, source)
