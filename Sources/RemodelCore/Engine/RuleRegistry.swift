@@ -10,6 +10,7 @@ public enum RuleRegistry {
     CacheRowModelsInLazyContainers(),
     CollapseLoadingStateIntoLoadable(),
     IsolateViewModelToMainActor(),
+    CaptureSelfWeaklyInStoredSink(),
   ]
 
   public static func rule(withID id: String) -> (any Rule)? {

@@ -118,6 +118,16 @@ public struct ProjectIndex: Sendable {
     }
   }
 
+  /// Whether the type is a class; nil when unknown or ambiguous.
+  public func isClass(_ name: String) -> Bool? {
+    agreement(declarations(named: name)) { $0.kind == .class }
+  }
+
+  /// The names of the stored properties declared with the type, which its extensions may use.
+  public func storedPropertyNames(of name: String) -> Set<String> {
+    Set(declarations(named: name).flatMap(\.storedProperties).map(\.name))
+  }
+
   /// Whether the type is marked `@Observable`; nil when unknown or ambiguous.
   public func isObservable(_ name: String) -> Bool? {
     agreement(declarations(named: name)) { $0.attributes.contains("Observable") }

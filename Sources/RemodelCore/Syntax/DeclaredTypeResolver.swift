@@ -86,6 +86,16 @@ enum DeclaredTypeResolver {
     return nil
   }
 
+  /// The members of the type declaration or extension `node` is in.
+  static func enclosingMemberBlock(of node: Syntax) -> MemberBlockSyntax? {
+    var current = node.parent
+    while let candidate = current {
+      if let members = memberBlock(of: candidate) { return members }
+      current = candidate.parent
+    }
+    return nil
+  }
+
   /// Whether a bare `name` at `node` means something declared closer than the enclosing type:
   /// a parameter, a closure parameter, a local, an `if let`/`guard let`, or the error a `catch`
   /// binds.

@@ -212,13 +212,8 @@ struct PropertyUses {
       if parent.is(InOutExprSyntax.self) { return true }
       if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
         let elements = Array(sequence.elements)
-        if elements.count >= 3, elements[0].id == expression.id {
-          if elements[1].is(AssignmentExprSyntax.self) { return true }
-          if let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-            operation.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(operation)
-          {
-            return true
-          }
+        if elements.count >= 3, elements[0].id == expression.id, elements[1].isAssignmentOperator {
+          return true
         }
       }
       if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,

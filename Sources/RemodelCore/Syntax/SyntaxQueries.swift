@@ -15,6 +15,20 @@ extension MemberBlockSyntax {
   }
 }
 
+extension MemberBlockSyntax {
+  /// The names of the properties and methods declared here, which code in the type may use
+  /// without `self.`.
+  var declaredMemberNames: Set<String> {
+    Set(
+      flattenedDecls.flatMap { decl -> [String] in
+        if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        return decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? []
+      })
+  }
+}
+
 extension IfConfigDeclSyntax {
   /// Whether a clause declares an instance stored property, which a generated memberwise-style
   /// initializer could not account for.
@@ -116,10 +130,13 @@ extension VariableDeclSyntax {
     return pattern.identifier.text
   }
 
-  public var isStatic: Bool {
-    modifiers.contains {
-      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-    }
+  public var isStatic: Bool { modifiers.containsStatic }
+}
+
+extension DeclModifierListSyntax {
+  /// `static` or `class`: a member of the type rather than of its instances.
+  var containsStatic: Bool {
+    contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
   }
 }
 
@@ -136,6 +153,18 @@ extension Trivia {
 }
 
 extension SyntaxProtocol {
+  /// Whether the node is in a `static` or `class` member, where `self` is the type itself.
+  var isInStaticMember: Bool {
+    var current = parent
+    while let node = current {
+      if let item = node.as(MemberBlockItemSyntax.self) {
+        return item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.containsStatic ?? false
+      }
+      current = node.parent
+    }
+    return false
+  }
+
   /// Names used without a base: `limit` and `Sort` in `limit + Sort.count`, not `count`.
   var unqualifiedNames: [String] {
     tokens(viewMode: .sourceAccurate).compactMap { token in
@@ -148,6 +177,20 @@ extension SyntaxProtocol {
 }
 
 extension ExprSyntax {
+  /// The keyword `self` used as a value.
+  var isSelfReference: Bool {
+    self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
+  /// `=` or a compound assignment such as `+=`, between the elements of a sequence expression.
+  var isAssignmentOperator: Bool {
+    if self.is(AssignmentExprSyntax.self) { return true }
+    guard let operation = self.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+      return false
+    }
+    return operation.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(operation)
+  }
+
   /// A literal or an implicit member such as `.live`: a value that never changes.
   var isLiteral: Bool {
     if let string = self.as(StringLiteralExprSyntax.self) {

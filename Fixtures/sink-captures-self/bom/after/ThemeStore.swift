@@ -1,0 +1,13 @@
+﻿import Combine
+import Foundation
+
+final class ThemeStore: ObservableObject {
+    @Published var isDark = false
+    @Published private(set) var accent = "blue"
+
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        $isDark.sink { [weak self] dark in self?.accent = dark ? "orange" : "blue" }.store(in: &cancellables)
+    }
+}
