@@ -8,6 +8,7 @@ public enum RuleRegistry {
     MoveViewModelOutOfNavigationClosure(),
     MoveViewModelOutOfBody(),
     CacheRowModelsInLazyContainers(),
+    InjectDependenciesThroughInitializer(),
     CollapseLoadingStateIntoLoadable(),
     IsolateViewModelToMainActor(),
     CaptureSelfWeaklyInStoredSink(),

@@ -1,4 +1,3 @@
-import SwiftBasicFormat
 import SwiftSyntax
 
 /// Moves the construction of a child view's model from every call site into the child:
@@ -407,7 +406,9 @@ struct ChildViewMigration {
     }
     // The model's parameters take the receiver's place among the memberwise parameters, so
     // every call site keeps its other arguments where they are.
-    let (before, after) = try memberwiseParameters(of: child, around: receiver.name, sites: sites)
+    let passed = Set(sites.flatMap { $0.call.arguments.compactMap { $0.label?.text } })
+    let (before, after) = try MemberwiseInitializer.parameters(
+      of: child.decl, around: receiver.name, passed: passed)
     let others = before + after
     let forwardedNames = Set(modelParameters.flatMap { [$0.name, $0.label ?? $0.name] })
     if let clash = others.first(where: { forwardedNames.contains($0.name) }) {
@@ -416,8 +417,8 @@ struct ChildViewMigration {
       )
     }
     edits.append(
-      try initializerInsertion(
-        in: child,
+      try MemberwiseInitializer.insertion(
+        in: child.decl, of: child.source,
         parameters: before.map(\.declaration) + modelParameters.map(\.declaration)
           + after.map(\.declaration),
         statements: ["_\(receiver.name) = \(construction)"] + others.map(\.assignment)))
@@ -462,115 +463,6 @@ struct ChildViewMigration {
     return index.declarations(named: childName).contains { declaration in
       index.extensions(of: declaration).contains { $0.path != child.source.path }
     }
-  }
-
-  /// A stored property of the child that its memberwise initializer takes besides the model.
-  private struct MemberwiseParameter {
-    let name: String
-    let declaration: String
-    let assignment: String
-  }
-
-  /// The child's other memberwise parameters, in declaration order, split at the receiving
-  /// property: the ones without a default value, and those with one that some call site passes.
-  private func memberwiseParameters(
-    of child: ChildDeclaration, around receiver: String, sites: [CallSite]
-  ) throws(Refusal) -> (before: [MemberwiseParameter], after: [MemberwiseParameter]) {
-    let passed = Set(sites.flatMap { $0.call.arguments.compactMap { $0.label?.text } })
-    var parameters: [MemberwiseParameter] = []
-    var receiverPosition = 0
-    for member in child.decl.memberBlock.members {
-      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self), ifConfig.declaresStoredProperties {
-        throw .reason("'\(childName)' declares stored properties inside '#if'")
-      }
-      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic,
-        let binding = variable.bindings.first, binding.isStored,
-        let name = variable.singleBindingName
-      else { continue }
-      if name == receiver {
-        receiverPosition = parameters.count
-        continue
-      }
-      let wrapper = variable.attributes.flattenedAttributes.first
-      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-      let defaultValue = binding.initializer?.value.trimmedDescription
-      let impliedDefault =
-        defaultValue ?? (binding.typeAnnotation?.type.isOptional == true && !isLet ? "nil" : nil)
-      // A property with a value of its own is a parameter only when some call site passes it.
-      guard !(isLet && defaultValue != nil), impliedDefault == nil || passed.contains(name) else {
-        continue
-      }
-      let wrapperName = wrapper?.simpleName
-      if let wrapperName,
-        wrapper?.arguments != nil || Self.selfInitializingWrappers.contains(wrapperName)
-      {
-        if passed.contains(name) {
-          throw .reason(
-            "'\(childName).\(name)' uses '@\(wrapperName)', which the new initializer cannot set")
-        }
-        continue
-      }
-      guard let type = binding.typeAnnotation?.type else {
-        throw .reason("'\(childName).\(name)' has no type annotation to declare it as a parameter")
-      }
-      let typeText = type.trimmedDescription
-      let defaultSuffix = impliedDefault.map { " = \($0)" } ?? ""
-      switch wrapperName {
-      case nil, "ObservedObject"?:
-        let escaping = type.isClosure ? "@escaping " : ""
-        parameters.append(
-          MemberwiseParameter(
-            name: name, declaration: "\(name): \(escaping)\(typeText)\(defaultSuffix)",
-            assignment: "self.\(name) = \(name)"))
-      case "Binding"?:
-        parameters.append(
-          MemberwiseParameter(
-            name: name, declaration: "\(name): Binding<\(typeText)>",
-            assignment: "self._\(name) = \(name)"))
-      case "State"?:
-        parameters.append(
-          MemberwiseParameter(
-            name: name, declaration: "\(name): \(typeText)\(defaultSuffix)",
-            assignment: "self._\(name) = State(initialValue: \(name))"))
-      case let other?:
-        throw .reason(
-          "'\(childName).\(name)' uses '@\(other)', which the new initializer cannot set")
-      }
-    }
-    return (Array(parameters[..<receiverPosition]), Array(parameters[receiverPosition...]))
-  }
-
-  /// Wrappers that initialise themselves and are not memberwise parameters.
-  private static let selfInitializingWrappers: Set<String> = [
-    "EnvironmentObject", "Environment", "FocusState", "Namespace", "GestureState",
-    "AccessibilityFocusState", "ScaledMetric",
-  ]
-
-  /// The new `init`, inserted on the line after the last stored property, indented like it.
-  private func initializerInsertion(
-    in child: ChildDeclaration, parameters: [String], statements: [String]
-  ) throws(Refusal) -> TextEdit {
-    let source = child.source
-    let content = source.file.content
-    let storedProperties = Array(child.decl.memberBlock.members).filter {
-      $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.isStored == true
-    }
-    guard let last = storedProperties.last,
-      let newline = content[last.endPositionBeforeTrailingTrivia.utf8Offset...].firstIndex(
-        of: UInt8(ascii: "\n"))
-    else { throw .reason("'\(childName)' has no place for an initializer") }
-    let memberIndent = source.indentation(
-      ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
-    // A tab-indented type gets tabs even when the file mixes in spaces elsewhere.
-    let unit =
-      memberIndent.contains("\t")
-      ? "\t" : BasicFormat.inferIndentation(of: source.tree)?.description ?? "    "
-    let lineEnding = source.file.lineEnding
-    var text =
-      lineEnding + memberIndent + "init(" + parameters.joined(separator: ", ") + ") {" + lineEnding
-    for statement in statements { text += memberIndent + unit + statement + lineEnding }
-    text += memberIndent + "}" + lineEnding
-    return TextEdit(path: source.path, range: (newline + 1)..<(newline + 1), replacement: text)
   }
 
   // MARK: Edits at call sites

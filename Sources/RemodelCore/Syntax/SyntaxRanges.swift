@@ -88,8 +88,12 @@ extension ParsedSource {
   /// The node's lines when nothing else shares them (indentation, node, line ending), so
   /// deleting it leaves no blank line; otherwise just the node's text.
   func wholeLineRange(of node: some SyntaxProtocol) -> Range<Int> {
+    wholeLineRange(of: node.trimmedByteRange)
+  }
+
+  /// The lines of `range` when nothing else shares them, otherwise `range` itself.
+  func wholeLineRange(of range: Range<Int>) -> Range<Int> {
     let content = file.content
-    let range = node.trimmedByteRange
     var start = range.lowerBound
     while start > 0,
       content[start - 1] == UInt8(ascii: " ") || content[start - 1] == UInt8(ascii: "\t")

@@ -1,0 +1,18 @@
+import Foundation
+import Combine
+
+final class UserRepository {
+    func name(of userID: Int) -> String { "User \(userID)" }
+}
+
+final class ProfileViewModel: ObservableObject {
+    @Published private(set) var name = ""
+    @Published private(set) var isLoading = false
+    var userID: Int?
+    var repository: UserRepository?
+
+    func load() {
+        guard let userID, let repository else { return }
+        name = repository.name(of: userID)
+    }
+}

@@ -1,0 +1,29 @@
+import SwiftUI
+
+final class SettingsStore {}
+
+final class SettingsViewModel: ObservableObject {
+    @Published var isDarkMode = false
+    var store: SettingsStore?
+}
+
+struct SettingsView: View {
+    let store: SettingsStore
+    @StateObject private var viewModel = SettingsViewModel()
+
+    var body: some View {
+        Toggle("Dark mode", isOn: $viewModel.isDarkMode)
+            .onAppear {
+                viewModel.store = store
+            }
+    }
+}
+
+/// A debug screen builds its own model without a store; it must keep compiling.
+struct DebugSettingsView: View {
+    @StateObject private var viewModel = SettingsViewModel()
+
+    var body: some View {
+        Toggle("Dark mode", isOn: $viewModel.isDarkMode)
+    }
+}

@@ -1,0 +1,285 @@
+import SwiftSyntax
+
+/// A view that creates its model and then pushes its own inputs into it in `.onAppear` or
+/// `.task` leaves the model with placeholder state until the view appears, and repeats the
+/// assignments on every appearance.
+///
+/// Before:
+/// ```swift
+/// @StateObject private var viewModel = ProfileViewModel()
+/// var body: some View {
+///     content.onAppear { viewModel.userID = userID }
+/// }
+/// ```
+/// After:
+/// ```swift
+/// @StateObject private var viewModel: ProfileViewModel
+/// init(userID: User.ID) {
+///     self.userID = userID
+///     _viewModel = StateObject(wrappedValue: ProfileViewModel(userID: userID))
+/// }
+/// // ProfileViewModel gains init(userID: User.ID? = nil)
+/// ```
+public struct InjectDependenciesThroughInitializer: Rule {
+  public let id = "onappear-dependency-injection"
+  public let summary =
+    "Pass a view's inputs to its model's initializer instead of assigning them when it appears."
+  public let rationale = """
+    A view model created with '@StateObject private var viewModel = Model()' and given the \
+    view's inputs later, in '.onAppear { viewModel.id = id }' or '.task { … }', has to carry \
+    optional or placeholder state until then, and every appearance assigns the inputs again. \
+    Passing them to the model's initializer, built once in the view's 'init' through \
+    'StateObject(wrappedValue:)', gives the model its real state from the start. The fix adds \
+    an initializer to the model whose parameters default to the properties' current values, \
+    so other callers keep working, writes the view's 'init' (keeping its memberwise \
+    parameters) and removes the assignments, and an appearance modifier left empty. Only \
+    inputs that stay fixed for the view's identity (stored properties without a property \
+    wrapper) are injection; '@State', '@Binding' and environment values that change while the \
+    view lives stay where they are. The properties keep their optional types.
+    """
+  public let isEnabledByDefault = true
+  public let fixKind = FixKind.safe
+
+  public init() {}
+
+  public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
+    AppearanceInjection.all(in: source, index: context.index).map { injection in
+      let message = String.injectThroughInitializer(
+        injection.assignments.map(\.property), injection.construction.typeName,
+        modifier: injection.assignments.first?.modifierName ?? "onAppear")
+      switch MigrationOutcome.of({ () throws(MigrationRefusal) in
+        try fix(injection, source, context)
+      }) {
+      case .fix(let fix):
+        return source.finding(id, at: injection.holder.variable, message: message, fix: fix)
+      case .refused(let reason):
+        return source.finding(
+          id, at: injection.holder.variable, message: message + "; not fixed because " + reason)
+      case .notApplicable:
+        return source.finding(id, at: injection.holder.variable, message: message)
+      }
+    }
+  }
+
+  private func fix(
+    _ injection: AppearanceInjection, _ source: ParsedSource, _ context: RuleContext
+  ) throws(MigrationRefusal) -> Fix {
+    let index = context.index
+    let modelName = injection.construction.typeName
+    let declarations = index.declarations(named: modelName)
+    guard declarations.count == 1, let model = declarations.first, model.kind == .class,
+      let modelSource = context.source(at: model.path),
+      let modelDecl = DeclarationLocator.decl(at: model.offset, in: modelSource.tree)?.as(
+        ClassDeclSyntax.self)
+    else { throw .reason("'\(modelName)' is not one class in the scanned sources") }
+    if !model.initializers.isEmpty || index.extensions(of: model).contains(where: {
+      !$0.initializers.isEmpty
+    }) {
+      throw .reason("'\(modelName)' declares initializers; add the injected values to one by hand")
+    }
+    if let superclass = model.inheritedTypes.first(where: {
+      !index.declarations(named: $0).filter { $0.kind == .class }.isEmpty
+        || !Self.knownProtocols.contains($0) && index.declarations(named: $0).isEmpty
+    }) {
+      throw .reason("'\(modelName)' inherits from '\(superclass)', whose initializers it must call")
+    }
+    guard injection.construction.call.arguments.isEmpty else {
+      throw .reason("'\(injection.construction.call.trimmedDescription)' already takes arguments")
+    }
+    let usage = PropertyUsage(of: injection.holder.name, in: injection.view.memberBlock)
+    if let blocker = usage.blockerForStateObject(
+      injection.holder.name, projectionWasBinding: false)
+    {
+      throw .reason(blocker)
+    }
+    let properties = try injectedProperties(injection, in: modelDecl)
+    let initializer = try MemberwiseInitializer.insertion(
+      in: modelDecl, of: modelSource,
+      parameters: properties.map { "\($0.name): \($0.type) = \($0.defaultValue)" },
+      statements: properties.map { "self.\($0.name) = \($0.name)" })
+    let arguments = try properties.map { property throws(MigrationRefusal) in
+      "\(property.name): \(try argument(for: property.input, injection, context))"
+    }
+    let construction =
+      "StateObject(wrappedValue: \(injection.construction.call.calledExpression.trimmedDescription)(\(arguments.joined(separator: ", "))))"
+    let binding = injection.holder.binding
+    let holderEdit = TextEdit(
+      path: source.path,
+      range: binding.pattern.endPositionBeforeTrailingTrivia
+        .utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset,
+      replacement: ": \(injection.construction.call.calledExpression.trimmedDescription)")
+    let viewInit = try viewInitializerEdit(
+      injection, assigning: "_\(injection.holder.name) = \(construction)", source, context)
+    return Fix(
+      edits: [initializer, holderEdit, viewInit] + removals(injection, source))
+  }
+
+  /// A property of the model an appearance closure sets, and the view input it receives.
+  private struct InjectedProperty {
+    let name: String
+    let type: String
+    let defaultValue: String
+    let input: String
+  }
+
+  /// The model's properties in declaration order; each must be a stored `var` with a written
+  /// type and no observers, which an initializer can set without running code.
+  private func injectedProperties(
+    _ injection: AppearanceInjection, in model: ClassDeclSyntax
+  ) throws(MigrationRefusal) -> [InjectedProperty] {
+    let inputs = Dictionary(
+      injection.assignments.map { ($0.property, [$0.input]) }, uniquingKeysWith: +)
+    if let repeated = inputs.first(where: { $0.value.count > 1 }) {
+      throw .reason("'\(repeated.key)' is set more than once when the view appears")
+    }
+    let modelName = model.name.text
+    let variables = model.memberBlock.flattenedDecls.compactMap {
+      $0.as(VariableDeclSyntax.self)
+    }
+    let declared = Set(variables.compactMap(\.singleBindingName))
+    if let missing = inputs.keys.sorted().first(where: { !declared.contains($0) }) {
+      throw .reason("'\(missing)' is not a stored property declared in '\(modelName)'")
+    }
+    var properties: [InjectedProperty] = []
+    for variable in variables {
+      guard let name = variable.singleBindingName, let input = inputs[name]?.first else {
+        continue
+      }
+      guard let binding = variable.bindings.first, !variable.isStatic,
+        variable.bindingSpecifier.tokenKind == .keyword(.var),
+        variable.attributes.flattenedAttributes.allSatisfy({ $0.simpleName == "Published" })
+      else {
+        throw .reason("'\(modelName).\(name)' is not a stored 'var' an initializer can set")
+      }
+      if binding.accessorBlock != nil {
+        throw .reason(
+          "'\(modelName).\(name)' has accessors or observers, which an initializer would not run")
+      }
+      let initialValue = binding.initializer?.value
+      guard let type = binding.typeAnnotation?.type.trimmedDescription ?? initialValue?.literalType
+      else { throw .reason("'\(modelName).\(name)' has no written type") }
+      guard
+        let defaultValue = initialValue?.trimmedDescription
+          ?? (binding.typeAnnotation?.type.isOptional == true ? "nil" : nil)
+      else { throw .reason("'\(modelName).\(name)' has no initial value") }
+      properties.append(
+        InjectedProperty(
+          name: name, type: type, defaultValue: defaultValue, input: input))
+    }
+    return properties
+  }
+
+  /// What the view's `init` passes for the input `name`: the parameter it arrives in.
+  private func argument(
+    for name: String, _ injection: AppearanceInjection, _ context: RuleContext
+  ) throws(MigrationRefusal) -> String {
+    let initializers = injection.view.memberBlock.flattenedDecls.compactMap {
+      $0.as(InitializerDeclSyntax.self)
+    }
+    guard let initializer = initializers.first else { return name }
+    let assignment = PropertyUsage(of: name, in: injection.view.memberBlock).assignments.first {
+      $0.initializer?.id == initializer.id && !$0.assignsWrapper
+    }
+    let parameters = Set(
+      initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    guard initializers.count == 1,
+      let parameter = assignment?.value.referencedName(allowingSelf: false),
+      parameters.contains(parameter)
+    else {
+      throw .reason(
+        "'\(injection.view.name.text).init' does not set '\(name)' from one of its parameters")
+    }
+    return parameter
+  }
+
+  /// The statement creating the model: appended to the view's own `init`, or in a new one
+  /// taking the memberwise parameters.
+  private func viewInitializerEdit(
+    _ injection: AppearanceInjection, assigning statement: String, _ source: ParsedSource,
+    _ context: RuleContext
+  ) throws(MigrationRefusal) -> TextEdit {
+    let view = injection.view
+    if let initializer = view.memberBlock.flattenedDecls.lazy.compactMap({
+      $0.as(InitializerDeclSyntax.self)
+    }).first, let body = initializer.body {
+      guard let last = body.statements.last else {
+        throw .reason("'\(view.name.text).init' is empty")
+      }
+      let indent = source.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
+      return source.insert(source.file.lineEnding + indent + statement, after: last)
+    }
+    let passed = Set(context.index.callSites(of: view.name.text).flatMap(\.labels).compactMap { $0 })
+    let (before, after) = try MemberwiseInitializer.parameters(
+      of: view, around: injection.holder.name, passed: passed)
+    let parameters = before + after
+    if let input = injection.assignments.map(\.input).first(where: { input in
+      !parameters.contains { $0.name == input }
+    }) {
+      throw .reason("'\(input)' is not a parameter of '\(view.name.text)', so 'init' cannot pass it on")
+    }
+    return try MemberwiseInitializer.insertion(
+      in: view, of: source, parameters: parameters.map(\.declaration),
+      statements: parameters.map(\.assignment) + [statement])
+  }
+
+  /// The assignments go; a modifier left with nothing to do goes with them.
+  private func removals(_ injection: AppearanceInjection, _ source: ParsedSource) -> [TextEdit] {
+    let byModifier = Dictionary(grouping: injection.assignments) { $0.modifier.id }
+    return byModifier.values.flatMap { assignments -> [TextEdit] in
+      guard let first = assignments.first else { return [] }
+      if assignments.count == first.closure.statements.count {
+        return [source.removal(ofModifier: first.modifier)]
+      }
+      return assignments.map { source.removal(ofStatement: $0.statement) }
+    }
+  }
+
+  /// Protocols a class may adopt without a superclass initializer to call.
+  private static let knownProtocols: Set<String> = [
+    "ObservableObject", "Identifiable", "Hashable", "Equatable", "Sendable",
+    "CustomStringConvertible",
+  ]
+}
+
+extension ExprSyntax {
+  /// The type of a plain literal initial value: `String` for `""`, `Int` for `0`.
+  fileprivate var literalType: String? {
+    if self.is(StringLiteralExprSyntax.self) { return "String" }
+    if self.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if self.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if self.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    return nil
+  }
+}
+
+extension AppearanceInjection.Assignment {
+  var modifierName: String {
+    modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "onAppear"
+  }
+}
+
+extension ParsedSource {
+  /// Deletes `.modifier { … }` from a chain, with its lines when it has them to itself.
+  fileprivate func removal(ofModifier call: FunctionCallExprSyntax) -> TextEdit {
+    let start =
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.period
+      .positionAfterSkippingLeadingTrivia.utf8Offset
+      ?? call.positionAfterSkippingLeadingTrivia.utf8Offset
+    let range = wholeLineRange(of: start..<call.endPositionBeforeTrailingTrivia.utf8Offset)
+    return TextEdit(path: path, range: range, replacement: "")
+  }
+}
+
+extension String {
+  fileprivate static func injectThroughInitializer(
+    _ properties: [String], _ model: String, modifier: String
+  ) -> String {
+    let quoted = properties.map { "'\($0)'" }
+    let names =
+      quoted.count > 1
+      ? quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "") : quoted.joined()
+    let them = quoted.count > 1 ? "them" : "it"
+    return "pass \(names) to '\(model).init' instead of setting \(them) in '.\(modifier)': "
+      + "until then the model holds a placeholder, and every appearance sets \(them) again"
+  }
+}

@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// A view that creates its model in `@StateObject` and pushes its own inputs into it when it
+/// appears: `.onAppear { viewModel.id = id }` or `.task { … }`. The fix passes them to the
+/// model's initializer instead, built in the view's `init`.
+struct AppearanceInjection {
+  /// `model.property = viewProperty` in an appearance closure.
+  struct Assignment {
+    let statement: CodeBlockItemSyntax
+    let closure: ClosureExprSyntax
+    let modifier: FunctionCallExprSyntax
+    /// The model's property being set.
+    let property: String
+    /// The view's stored property providing the value.
+    let input: String
+  }
+
+  let view: StructDeclSyntax
+  let holder: WrappedProperty
+  let construction: Construction
+  let assignments: [Assignment]
+
+  static let modifiers: Set<String> = ["onAppear", "task"]
+
+  /// The injections into each `@StateObject` the view creates with a default value; models it
+  /// sets only from state that changes while the view lives (`@State`, `@Binding`, …) have none.
+  static func all(in source: ParsedSource, index: ProjectIndex) -> [AppearanceInjection] {
+    WrappedProperty.all(["StateObject"], in: source.tree) { $0.ownsSwiftUIState(in: index) }
+      .compactMap { holder in
+        guard let value = holder.binding.initializer?.value,
+          let construction = Construction(value),
+          index.isObservableObjectClass(construction.typeName) == true
+        else { return nil }
+        let inputs = plainStoredProperties(of: holder.owner)
+        let assignments = AppearanceClosureFinder.closures(in: holder.owner).flatMap {
+          closure, modifier in
+          closure.statements.compactMap { statement -> Assignment? in
+            guard let (property, value) = modelAssignment(statement, model: holder.name),
+              inputs.contains(value)
+            else { return nil }
+            return Assignment(
+              statement: statement, closure: closure, modifier: modifier, property: property,
+              input: value)
+          }
+        }
+        guard !assignments.isEmpty else { return nil }
+        return AppearanceInjection(
+          view: holder.owner, holder: holder, construction: construction,
+          assignments: assignments)
+      }
+  }
+
+  /// `model.property = value` or `self.model.property = self.value`, as names.
+  private static func modelAssignment(_ statement: CodeBlockItemSyntax, model: String) -> (
+    String, String
+  )? {
+    guard let elements = statement.item.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+      elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      let target = elements[0].as(MemberAccessExprSyntax.self),
+      target.base?.referencedName(allowingSelf: true) == model,
+      let value = elements[2].referencedName(allowingSelf: true)
+    else { return nil }
+    return (target.declName.baseName.text, value)
+  }
+
+  /// Stored properties without a property wrapper: inputs fixed for the view's identity. Those
+  /// under a wrapper (`@State`, `@Binding`, `@Environment`, …) change while the view lives.
+  private static func plainStoredProperties(of view: StructDeclSyntax) -> Set<String> {
+    Set(
+      view.memberBlock.flattenedDecls.compactMap { decl in
+        guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
+          variable.attributes.flattenedAttributes.isEmpty,
+          variable.bindings.first?.isStored == true
+        else { return nil }
+        return variable.singleBindingName
+      })
+  }
+}
+
+extension ExprSyntax {
+  /// `name` for `name` or, when allowed, `self.name`.
+  func referencedName(allowingSelf: Bool) -> String? {
+    if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard allowingSelf, let member = self.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+}
+
+/// The closures of `.onAppear { … }` and `.task { … }` modifiers in a view's members.
+private final class AppearanceClosureFinder: SyntaxVisitor {
+  private var found: [(ClosureExprSyntax, FunctionCallExprSyntax)] = []
+
+  static func closures(in view: StructDeclSyntax) -> [(
+    ClosureExprSyntax, FunctionCallExprSyntax
+  )] {
+    let finder = AppearanceClosureFinder(viewMode: .sourceAccurate)
+    finder.walk(view.memberBlock)
+    return finder.found
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      AppearanceInjection.modifiers.contains(member.declName.baseName.text),
+      node.arguments.allSatisfy({ $0.label?.text == "priority" }),
+      node.additionalTrailingClosures.isEmpty, let closure = node.trailingClosure,
+      closure.signature == nil
+    {
+      found.append((closure, node))
+    }
+    return .visitChildren
+  }
+}
