@@ -57,7 +57,7 @@ public struct CacheRowModelsInLazyContainers: Rule {
       let model = handOff.value.construction.typeName
       let message = String.rebuiltPerRow(model, handOff.childName, row.container)
       switch RowModelCache(handOff: handOff, row: row, source: source, context: context).plan() {
-      case .fix(let fix):
+      case .fix(let fix, _):
         return source.finding(id, at: handOff.argument, message: message, fix: fix)
       case .refused(let reason):
         return source.finding(

@@ -64,7 +64,7 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
       case .refused(let reason):
         return source.finding(
           id, at: shape.flag.variable, message: message + "; not fixed because " + reason)
-      case .fix(let fix):
+      case .fix(let fix, _):
         return source.finding(id, at: shape.flag.variable, message: message, fix: fix)
       }
     }

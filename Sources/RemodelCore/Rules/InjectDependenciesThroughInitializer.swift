@@ -50,7 +50,7 @@ public struct InjectDependenciesThroughInitializer: Rule {
       switch MigrationOutcome.of({ () throws(MigrationRefusal) in
         try fix(injection, source, context)
       }) {
-      case .fix(let fix):
+      case .fix(let fix, _):
         return source.finding(id, at: injection.holder.variable, message: message, fix: fix)
       case .refused(let reason):
         return source.finding(

@@ -23,13 +23,13 @@ struct ChildViewMigration {
     let value: ArgumentValue
   }
 
-  private func makeFix() throws(Refusal) -> Fix {
+  private func makeFix() throws(Refusal) -> (Fix, note: String?) {
     let child = try childDeclaration()
     let receiver = try receivingProperty(in: child)
     let modelName = receiver.modelType
     guard index.isObservableObjectClass(modelName) == true, index.isObservable(modelName) != true
     else { throw .notApplicable }
-    let sites = try callSites(modelName: modelName)
+    let (sites, passingOwnModel) = try callSites(modelName: modelName)
     if let file = index.filesReferencingAsFunction(childName).first {
       throw .reason(
         "\(file) uses '\(childName)' as a function, which a new initializer would break")
@@ -38,6 +38,14 @@ struct ChildViewMigration {
       throw .reason("\(file) mentions '\(childName)' but does not parse")
     }
     try checkPropertyUse(receiver, in: child)
+    let applicability: Applicability = sites.allSatisfy(keepsItsArguments) ? .safe : .unsafe
+    if let stub = passingOwnModel.first {
+      let edits = try autoclosureEdits(child, receiver: receiver, sites: sites)
+      return (
+        Fix(edits: edits, applicability: applicability),
+        "'\(childName)' takes the model as an autoclosure and builds it once, so no call site changes: \(stub) passes a model of its own"
+      )
+    }
     let (model, initializer) = try modelInitializer(modelName, sites: sites)
     let parameters = try initializer.parameters.map { parameter throws(Refusal) in
       let nested = parameter.defaultValueNames.first { name in
@@ -65,8 +73,7 @@ struct ChildViewMigration {
         "the initializer of '\(modelName)' names types from modules that \(model.path) imports under '#if'"
       )
     }
-    let applicability: Applicability = sites.allSatisfy(keepsItsArguments) ? .safe : .unsafe
-    return Fix(edits: importEdits + childEdits + siteEdits, applicability: applicability)
+    return (Fix(edits: importEdits + childEdits + siteEdits, applicability: applicability), nil)
   }
 
   /// Whether a model built once per view identity sees the same arguments as one rebuilt on
@@ -137,6 +144,8 @@ struct ChildViewMigration {
           $0.firstName.text == label
         })
       else { throw .notApplicable }
+      // `init(viewModel: @autoclosure @escaping () -> Model)`: the model is built once already.
+      if parameter.type.hasAttribute("autoclosure") { throw .notApplicable }
       guard let (property, assignment) = Self.assignment(of: parameter, in: initializer) else {
         throw .reason("'\(childName).init' does more with '\(label)' than store it")
       }
@@ -188,9 +197,14 @@ struct ChildViewMigration {
 
   // MARK: Call sites
 
-  private func callSites(modelName: String) throws(Refusal) -> [CallSite] {
+  /// The calls building a fresh model, and those in previews and tests that pass a model of
+  /// their own (a stub), as `location`s.
+  private func callSites(modelName: String) throws(Refusal) -> (
+    fresh: [CallSite], passingOwnModel: [String]
+  ) {
     let paths = Set(index.callSites(of: childName).map(\.path)).sorted()
     var sites: [CallSite] = []
+    var passingOwnModel: [String] = []
     var directives: [String: SuppressionDirectives] = [:]
     for path in paths {
       guard let source = context.source(at: path) else { continue }
@@ -203,6 +217,10 @@ struct ChildViewMigration {
         guard let value = ArgumentValue(argument, receivingType: modelName),
           Self.lastComponent(value.construction.typeName) == Self.lastComponent(modelName)
         else {
+          if source.isPreviewOrTest(call) {
+            passingOwnModel.append(location)
+            continue
+          }
           throw .reason(
             "\(location) passes an existing '\(modelName)' to '\(childName)', so it observes a model its parent owns"
           )
@@ -224,7 +242,7 @@ struct ChildViewMigration {
       }
     }
     guard !sites.isEmpty else { throw .notApplicable }
-    return sites
+    return (sites, passingOwnModel)
   }
 
   /// The hand-off rule that would report this call site when the user switched it off, by
@@ -422,6 +440,40 @@ struct ChildViewMigration {
         parameters: before.map(\.declaration) + modelParameters.map(\.declaration)
           + after.map(\.declaration),
         statements: ["_\(receiver.name) = \(construction)"] + others.map(\.assignment)))
+    return edits
+  }
+
+  /// The child takes the model as `@autoclosure @escaping () -> Model` and hands it to
+  /// `StateObject(wrappedValue:)`, which evaluates it once per view identity: every call site,
+  /// stubs included, keeps passing a model as it does now.
+  private func autoclosureEdits(
+    _ child: ChildDeclaration, receiver: Receiver, sites: [CallSite]
+  ) throws(Refusal) -> [TextEdit] {
+    let source = child.source
+    let parameterType = "@autoclosure @escaping () -> \(receiver.writtenType)"
+    var edits = propertyEdits(receiver, in: child)
+    if let explicit = receiver.explicitInit {
+      let parameter = (explicit.parameter.secondName ?? explicit.parameter.firstName).text
+      let target =
+        explicit.assignment.elements.first.map { $0.trimmedDescription.hasPrefix("self.") } == true
+        ? "self._" : "_"
+      return edits + [
+        source.replace(explicit.parameter.type, with: parameterType),
+        source.replace(
+          explicit.assignment,
+          with: "\(target)\(receiver.name) = StateObject(wrappedValue: \(parameter)())"),
+      ]
+    }
+    let passed = Set(index.callSites(of: childName).flatMap(\.labels).compactMap { $0 })
+    let (before, after) = try MemberwiseInitializer.parameters(
+      of: child.decl, around: receiver.name, passed: passed)
+    edits.append(
+      try MemberwiseInitializer.insertion(
+        in: child.decl, of: source,
+        parameters: before.map(\.declaration) + ["\(receiver.name): \(parameterType)"]
+          + after.map(\.declaration),
+        statements: ["_\(receiver.name) = StateObject(wrappedValue: \(receiver.name)())"]
+          + (before + after).map(\.assignment)))
     return edits
   }
 

@@ -1,6 +1,7 @@
 /// What a multi-file migration decided for one finding.
 enum MigrationOutcome {
-  case fix(Fix)
+  /// The fix, and what a reader should know about the way it was done.
+  case fix(Fix, note: String? = nil)
   /// The pattern is real but cannot be migrated safely; the reason completes
   /// "not fixed because …".
   case refused(String)
@@ -9,8 +10,15 @@ enum MigrationOutcome {
 
   /// Runs a migration written as a throwing function, turning its refusals into outcomes.
   static func of(_ makeFix: () throws(MigrationRefusal) -> Fix) -> MigrationOutcome {
+    of { () throws(MigrationRefusal) in (try makeFix(), nil) }
+  }
+
+  static func of(_ makeFix: () throws(MigrationRefusal) -> (Fix, note: String?))
+    -> MigrationOutcome
+  {
     do throws(MigrationRefusal) {
-      return .fix(try makeFix())
+      let (fix, note) = try makeFix()
+      return .fix(fix, note: note)
     } catch {
       switch error {
       case .notApplicable: return .notApplicable

@@ -13,13 +13,30 @@ extension RuleContext {
 }
 
 extension ParsedSource {
-  /// The lines of the file's top-level previews.
+  /// Whether `node` is in a preview or a test, where passing a stub model is legitimate.
+  func isPreviewOrTest(_ node: some SyntaxProtocol) -> Bool {
+    let components = path.split(separator: "/")
+    if components.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") })
+      || tree.statements.contains(where: {
+        guard let name = $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text else {
+          return false
+        }
+        return name == "XCTest" || name == "Testing"
+      })
+    {
+      return true
+    }
+    let line = locationConverter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    return previewLineRanges.contains { $0.contains(line) }
+  }
+
+  /// The lines of the file's top-level previews, `#if DEBUG` ones included.
   fileprivate var previewLineRanges: [ClosedRange<Int>] {
-    tree.statements.compactMap { item -> ClosedRange<Int>? in
+    topLevelItems(tree.statements).compactMap { item -> ClosedRange<Int>? in
       let isPreview: Bool
-      if let macro = item.item.as(MacroExpansionDeclSyntax.self) {
+      if let macro = item.as(MacroExpansionDeclSyntax.self) {
         isPreview = macro.macroName.text == "Preview"
-      } else if let structDecl = item.item.as(StructDeclSyntax.self) {
+      } else if let structDecl = item.as(StructDeclSyntax.self) {
         isPreview =
           structDecl.inheritanceClause?.inheritedTypes.contains {
             $0.type.nominalName == "PreviewProvider"
@@ -31,6 +48,18 @@ extension ParsedSource {
       let start = locationConverter.location(for: item.positionAfterSkippingLeadingTrivia).line
       let end = locationConverter.location(for: item.endPositionBeforeTrailingTrivia).line
       return start...end
+    }
+  }
+
+  private func topLevelItems(_ statements: CodeBlockItemListSyntax) -> [Syntax] {
+    statements.flatMap { statement -> [Syntax] in
+      guard let ifConfig = statement.item.as(IfConfigDeclSyntax.self) else {
+        return [Syntax(statement.item)]
+      }
+      return ifConfig.clauses.flatMap { clause -> [Syntax] in
+        guard case .statements(let nested) = clause.elements else { return [] }
+        return topLevelItems(nested)
+      }
     }
   }
 }

@@ -16,8 +16,10 @@ extension ViewModelHandOff {
       case .refused(let reason):
         return source.finding(
           ruleID, at: handOff.argument, message: message + "; not fixed because " + reason)
-      case .fix(let fix):
-        return source.finding(ruleID, at: handOff.argument, message: message, fix: fix)
+      case .fix(let fix, let note):
+        return source.finding(
+          ruleID, at: handOff.argument, message: message + (note.map { "; " + $0 } ?? ""),
+          fix: fix)
       }
     }
   }

@@ -119,9 +119,15 @@ public struct ViewModelHandOff {
     guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink"
     else { return nil }
     let hasDestinationArgument = call.arguments.contains { $0.label?.text == "destination" }
+    // `NavigationLink("Title") { Destination() }`: a title and one closure, the destination;
+    // with `value:` or `destination:` the closure is the label.
+    let isTitledDestination =
+      call.arguments.first?.label == nil && !call.arguments.isEmpty
+      && !call.arguments.contains { $0.label?.text == "value" }
     let isDestination =
       label == "destination"
-      || (label == nil && !hasDestinationArgument && !call.additionalTrailingClosures.isEmpty)
+      || (label == nil && !hasDestinationArgument
+        && (!call.additionalTrailingClosures.isEmpty || isTitledDestination))
     return isDestination ? "NavigationLink" : nil
   }
 
