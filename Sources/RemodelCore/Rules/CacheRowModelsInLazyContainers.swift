@@ -74,8 +74,10 @@ public struct CacheRowModelsInLazyContainers: Rule {
         index.declarations(named: child.typeName).count == 1,
         let view = index.declarations(named: child.typeName).first,
         index.isView(child.typeName) == true,
-        let property = view.storedProperties.first(where: { $0.wrapper == "StateObject" }),
-        case .lazyRow(let container) = ViewModelHandOff.site(of: call, index: index)
+        case .lazyRow(let container) = ViewModelHandOff.site(of: call, index: index),
+        let property = view.storedProperties.first(where: {
+          $0.wrapper == "StateObject" && Self.createsFreshObject($0, in: view, context)
+        })
       else { return nil }
       let model =
         property.type.map(ProjectIndex.nominalName)
@@ -85,6 +87,31 @@ public struct CacheRowModelsInLazyContainers: Rule {
         message: .ownsModelPerRow(child.typeName, property.name, model, container))
     }
     return builtAtCallSite + owningRows
+  }
+
+  /// Whether each row builds its own object: a construction as the default value or in
+  /// `init` (`_model = StateObject(wrappedValue: Model(…))`), not a shared one (`= .shared`) or
+  /// one passed in, which outlive the row.
+  private static func createsFreshObject(
+    _ property: StoredProperty, in view: TypeSummary, _ context: RuleContext
+  ) -> Bool {
+    guard let source = context.source(at: view.path),
+      let decl = DeclarationLocator.structDecl(at: view.offset, in: source.tree),
+      let variable = decl.memberBlock.flattenedDecls.lazy.compactMap({
+        $0.as(VariableDeclSyntax.self)
+      }).first(where: { $0.singleBindingName == property.name }),
+      let binding = variable.bindings.first
+    else { return false }
+    let type = binding.typeAnnotation?.type.nominalName
+    if let value = binding.initializer?.value {
+      return Construction(value, contextualType: type) != nil
+    }
+    return PropertyUsage(of: property.name, in: decl.memberBlock).initializerAssignments.contains {
+      guard $0.assignsWrapper, let wrapper = $0.value.as(FunctionCallExprSyntax.self),
+        let argument = wrapper.arguments.first, wrapper.arguments.count == 1
+      else { return false }
+      return Construction(argument.expression, contextualType: type) != nil
+    }
   }
 }
 
