@@ -101,6 +101,20 @@ public struct ProjectIndex: Sendable {
     return qualified.isEmpty ? candidates : qualified
   }
 
+  /// The type a name written inside the type `scope` (qualified, `Feature.ListView`) refers
+  /// to: as in Swift, one nested in the scope or an enclosing type wins over a top-level one.
+  public func resolve(_ written: String, inside scope: String) -> String {
+    var enclosing = scope.split(separator: ".").map(String.init)
+    while !enclosing.isEmpty {
+      let nested = (enclosing + [written]).joined(separator: ".")
+      if declarations(named: written).contains(where: { $0.qualifiedName == nested }) {
+        return nested
+      }
+      enclosing.removeLast()
+    }
+    return written
+  }
+
   /// Extensions that extend exactly this declaration.
   public func extensions(of type: TypeSummary) -> [TypeSummary] {
     // Extensions live at file scope, so `extension Model` names the top-level `Model`; a

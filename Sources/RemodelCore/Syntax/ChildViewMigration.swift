@@ -90,6 +90,7 @@ struct ChildViewMigration {
   private struct ChildDeclaration {
     let source: ParsedSource
     let decl: StructDeclSyntax
+    let qualifiedName: String
   }
 
   private func childDeclaration() throws(Refusal) -> ChildDeclaration {
@@ -107,7 +108,7 @@ struct ChildViewMigration {
       throw .reason(
         "'\(childName)' is public API, whose callers may lie outside the scanned sources")
     }
-    return ChildDeclaration(source: source, decl: decl)
+    return ChildDeclaration(source: source, decl: decl, qualifiedName: summary.qualifiedName)
   }
 
   /// The stored property that receives the model, and how the child's initializer fills it.
@@ -157,8 +158,9 @@ struct ChildViewMigration {
       let variable = members.compactMap({ $0.as(VariableDeclSyntax.self) })
         .first(where: { $0.singleBindingName == propertyName }),
       let type = variable.bindings.first?.typeAnnotation?.type, !type.isOptional,
-      let modelType = type.nominalName
+      type.nominalName != nil
     else { throw .notApplicable }
+    let modelType = index.resolve(type.qualifiedName, inside: child.qualifiedName)
     if type.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil {
       throw .reason("'\(childName).\(propertyName)' has a generic type")
     }
