@@ -40,7 +40,7 @@ public struct Engine: Sendable {
   /// Runs the rules once and reports their findings without fixing anything.
   public func check() -> RunReport {
     var state = load()
-    state.report.findings = findings(in: state.order.compactMap { state.current[$0] }, state)
+    state.report.findings = findings(in: state.order, state)
     state.report.remainingFindings = state.report.findings
     return state.report
   }
@@ -49,8 +49,7 @@ public struct Engine: Sendable {
   public func fix() -> RunReport {
     var state = load()
     for pass in 1...Self.maximumPasses {
-      let parsed = state.order.compactMap { state.current[$0] }
-      let found = findings(in: parsed, state)
+      let found = findings(in: state.order, state)
       if pass == 1 { state.report.findings = found }
       let candidates = found.filter { finding in
         guard let fix = finding.fix, fix.applicability == .safe || options.unsafeFixes else {
@@ -72,11 +71,11 @@ public struct Engine: Sendable {
       apply(candidates, to: &state)
     }
     state.report.changes = state.order.compactMap { path in
-      guard let original = state.originals[path], let updated = state.current[path]?.file,
-        updated.content != original.file.content
+      guard let original = state.originals[path], let updated = state.store.file(at: path),
+        updated.content != original.content
       else { return nil }
       return FileChange(
-        original: original.file, updated: updated, unit: state.unit(of: path),
+        original: original, updated: updated, unit: state.unit(of: path),
         isNewFile: state.created.contains(path))
     }
     return state.report
@@ -90,7 +89,9 @@ public struct Engine: Sendable {
     }
     var reparsed: [String: ParsedSource] = [:]
     for path in applier.changedPaths {
-      guard let source = state.current[path] ?? state.newFile(at: path, options.workingDirectory)
+      guard
+        let source = state.store.parsed(at: path)
+          ?? state.newFile(at: path, options.workingDirectory)
       else {
         state.freezeGroup(
           of: path, because: "a fix would create this file, but it exists and was not scanned")
@@ -115,19 +116,23 @@ public struct Engine: Sendable {
       if source.hasSyntaxErrors {
         state.freezeGroup(of: path, because: "a fix produced invalid Swift; file left unchanged")
       } else {
-        state.current[path] = source
+        state.store.update(source)
         state.summaries[path] = FileSummary(source)
       }
     }
   }
 
-  private func findings(in sources: [ParsedSource], _ state: RunState) -> [Finding] {
+  /// Runs the rules over `paths`, each file's tree held only while its rules run (or while the
+  /// store's budget keeps it).
+  private func findings(in paths: [String], _ state: RunState) -> [Finding] {
     let context = RuleContext(
       index: ProjectIndex(files: state.order.compactMap { state.summaries[$0] }),
-      sources: state.current, unparsed: state.unparsed,
+      store: state.store, unparsed: state.unparsed,
       enabledRuleIDs: Set(options.rules.map(\.id)), scanRoots: scanRoots)
     let rules = options.rules
-    return sources.parallelMap(jobs: options.jobs) { source -> [Finding] in
+    let store = state.store
+    return store.keptFirst(paths).parallelMap(jobs: options.jobs) { path -> [Finding] in
+      guard let source = store.parsed(at: path) else { return [] }
       let found = rules.flatMap { $0.findings(in: source, context: context) }
       guard !found.isEmpty else { return [] }
       let directives = SuppressionDirectives(source)
@@ -154,11 +159,15 @@ public struct Engine: Sendable {
     let discovered = discovery.discover(options.paths)
     var state = RunState()
     state.report.problems = discovered.errors.map { Problem(.error, $0.description) }
+    let store = state.store
+    // Workers keep no tree: the store holds those its budget allows, for the first rule pass.
     let loaded = discovered.files.parallelMap(jobs: options.jobs) {
-      file -> Swift.Result<(ParsedSource, FileSummary), RemodelError> in
+      file -> Swift.Result<(SourceFile, FileSummary?), RemodelError> in
       do throws(RemodelError) {
         let source = ParsedSource(try SourceFile.load(path: file.path, url: file.url))
-        return .success((source, FileSummary(source)))
+        guard !source.hasSyntaxErrors else { return .success((source.file, nil)) }
+        store.update(source)
+        return .success((source.file, FileSummary(source)))
       } catch {
         return .failure(error)
       }
@@ -168,15 +177,14 @@ public struct Engine: Sendable {
       switch result {
       case .failure(let error):
         state.report.problems.append(Problem(.error, error.description))
-      case .success((let source, _)) where source.hasSyntaxErrors:
-        state.unparsed.append(source.file)
+      case .success((let file, nil)):
+        state.unparsed.append(file)
         state.report.problems.append(
-          Problem(.warning, "\(source.path): does not parse as Swift; file skipped"))
-      case .success((let source, let summaries)):
-        state.order.append(source.path)
-        state.originals[source.path] = source
-        state.current[source.path] = source
-        state.summaries[source.path] = summaries
+          Problem(.warning, "\(file.path): does not parse as Swift; file skipped"))
+      case .success((let file, let summary?)):
+        state.order.append(file.path)
+        state.originals[file.path] = file
+        state.summaries[file.path] = summary
       }
     }
     return state
@@ -188,8 +196,9 @@ public struct Engine: Sendable {
 private struct RunState {
   var report = RunReport()
   var order: [String] = []
-  var originals: [String: ParsedSource] = [:]
-  var current: [String: ParsedSource] = [:]
+  var originals: [String: SourceFile] = [:]
+  /// The current contents, fixes applied.
+  let store = SourceStore()
   var summaries: [String: FileSummary] = [:]
   var frozen: Set<String> = []
   var unparsed: [SourceFile] = []
@@ -211,8 +220,8 @@ private struct RunState {
     let empty = ParsedSource(SourceFile(path: path, url: url, content: [], hasByteOrderMark: false))
     created.insert(path)
     order.append(path)
-    originals[path] = empty
-    current[path] = empty
+    originals[path] = empty.file
+    store.update(empty)
     return empty
   }
 
@@ -232,8 +241,11 @@ private struct RunState {
     let members = Set(order.filter { root(of: $0) == group }).union([path])
     for member in members.sorted() where !frozen.contains(member) {
       frozen.insert(member)
-      current[member] = originals[member]
-      summaries[member] = originals[member].map(FileSummary.init)
+      if let original = originals[member] {
+        let source = ParsedSource(original)
+        store.update(source)
+        summaries[member] = FileSummary(source)
+      }
       report.problems.append(Problem(.error, "\(member): \(reason)"))
     }
     report.appliedFixes.removeAll { !($0.fix?.paths.isDisjoint(with: members) ?? true) }

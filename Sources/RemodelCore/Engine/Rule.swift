@@ -27,24 +27,25 @@ public struct RuleContext: Sendable {
   /// The folders the user asked to scan (display paths, `""` for the working directory), where
   /// a fix may add a shared file.
   public let scanRoots: [String]
-  private let sources: [String: ParsedSource]
+  private let store: SourceStore
   /// Files skipped because they do not parse: invisible to the index, but a multi-file fix
   /// must not change a declaration they may use.
   private let unparsed: [SourceFile]
 
   public init(
-    index: ProjectIndex, sources: [String: ParsedSource], unparsed: [SourceFile] = [],
+    index: ProjectIndex, store: SourceStore, unparsed: [SourceFile] = [],
     enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id)), scanRoots: [String] = [""]
   ) {
     self.index = index
     self.enabledRuleIDs = enabledRuleIDs
     self.scanRoots = scanRoots
-    self.sources = sources
+    self.store = store
     self.unparsed = unparsed
   }
 
-  /// The parsed file at `path` (a display path, as findings and edits use).
-  public func source(at path: String) -> ParsedSource? { sources[path] }
+  /// The parsed file at `path` (a display path, as findings and edits use), parsed again when
+  /// the run let its tree go.
+  public func source(at path: String) -> ParsedSource? { store.parsed(at: path) }
 
   /// Paths of skipped files whose text contains `word`.
   public func unparsedFiles(mentioning word: String) -> [String] {

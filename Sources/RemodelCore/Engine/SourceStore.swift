@@ -1,0 +1,91 @@
+import Foundation
+
+/// The current text of every file of a run, and their syntax trees on demand. A tree takes
+/// about fifty times the memory of its text, so only a bounded number of recently used trees is
+/// kept; the others are parsed again when a rule asks for them. Memory therefore grows with the
+/// text of the repository and the largest files, not with all of its trees.
+public final class SourceStore: @unchecked Sendable {
+  /// How much source text the kept trees may stand for, in bytes.
+  public static let defaultTreeBudget = 8 << 20
+
+  private let lock = NSLock()
+  private var files: [String: SourceFile]
+  private var trees: [String: ParsedSource] = [:]
+  /// Paths of kept trees, least recently used first.
+  private var recency: [String] = []
+  private var keptBytes = 0
+  private let treeBudget: Int
+
+  public init(files: [SourceFile] = [], treeBudget: Int = SourceStore.defaultTreeBudget) {
+    self.files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    self.treeBudget = treeBudget
+  }
+
+  /// A store holding already parsed files, all kept (tests and small runs).
+  public convenience init(parsed sources: [String: ParsedSource]) {
+    self.init(files: Array(sources.values.map(\.file)), treeBudget: .max)
+    for (path, source) in sources { keep(source, at: path) }
+  }
+
+  /// `paths` reordered so that those whose tree is kept come first, most recent first: a pass
+  /// in that order uses every kept tree before parsing evicts it.
+  public func keptFirst(_ paths: [String]) -> [String] {
+    lock.lock()
+    let kept = recency.reversed().filter { files[$0] != nil }
+    lock.unlock()
+    let keptSet = Set(kept)
+    let wanted = Set(paths)
+    return kept.filter(wanted.contains) + paths.filter { !keptSet.contains($0) }
+  }
+
+  public func file(at path: String) -> SourceFile? {
+    lock.lock()
+    defer { lock.unlock() }
+    return files[path]
+  }
+
+  /// The parsed current content of `path`, parsing it again when its tree was let go.
+  public func parsed(at path: String) -> ParsedSource? {
+    lock.lock()
+    if let tree = trees[path] {
+      if let position = recency.lastIndex(of: path) { recency.remove(at: position) }
+      recency.append(path)
+      lock.unlock()
+      return tree
+    }
+    let file = files[path]
+    lock.unlock()
+    guard let file else { return nil }
+    // Parsing happens outside the lock, so workers parse their files in parallel.
+    let source = ParsedSource(file)
+    lock.lock()
+    defer { lock.unlock() }
+    // Another worker may have changed the file meanwhile; keep only a tree of the current text.
+    if files[path]?.content == file.content, trees[path] == nil { keep(source, at: path) }
+    return source
+  }
+
+  /// Replaces the content of `path`, keeping `source` as its tree.
+  public func update(_ source: ParsedSource) {
+    lock.lock()
+    defer { lock.unlock() }
+    files[source.path] = source.file
+    forget(source.path)
+    keep(source, at: source.path)
+  }
+
+  private func keep(_ source: ParsedSource, at path: String) {
+    trees[path] = source
+    recency.append(path)
+    keptBytes += source.file.content.count
+    while keptBytes > treeBudget, recency.count > 1, let oldest = recency.first {
+      forget(oldest)
+    }
+  }
+
+  private func forget(_ path: String) {
+    guard let tree = trees.removeValue(forKey: path) else { return }
+    keptBytes -= tree.file.content.count
+    if let position = recency.firstIndex(of: path) { recency.remove(at: position) }
+  }
+}
