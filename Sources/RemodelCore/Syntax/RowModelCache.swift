@@ -53,10 +53,8 @@ struct RowModelCache {
     else { throw .reason("'\(holder.type)' is not a class declared in the scanned sources") }
     let base = handOff.childName.prefix(1).lowercased() + handOff.childName.dropFirst()
     let (cache, method) = ("\(base)Cache", "\(base)ViewModel")
-    let taken = ownerDecl.memberBlock.instanceMemberNames
-    if let clash = [cache, method].first(where: {
-      taken.properties.contains($0) || taken.methods.contains($0)
-    }) {
+    let taken = ownerDecl.memberBlock.declaredMemberNames
+    if let clash = [cache, method].first(where: taken.contains) {
       throw .reason("'\(holder.type)' already has a member named '\(clash)'")
     }
     let members = try cacheInsertion(

@@ -27,6 +27,25 @@ extension MemberBlockSyntax {
         } ?? []
       })
   }
+
+  /// The names of instance properties and methods, which code inside the type reads through an
+  /// implicit `self`.
+  var instanceMemberNames: (properties: Set<String>, methods: Set<String>) {
+    var properties: Set<String> = []
+    var methods: Set<String> = []
+    for decl in flattenedDecls {
+      if let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic {
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            properties.insert(name)
+          }
+        }
+      } else if let function = decl.as(FunctionDeclSyntax.self), !function.modifiers.containsStatic {
+        methods.insert(function.name.text)
+      }
+    }
+    return (properties, methods)
+  }
 }
 
 extension IfConfigDeclSyntax {
