@@ -424,6 +424,17 @@ struct ChildViewMigration {
         source.replace(explicit.assignment, with: "\(target)\(receiver.name) = \(construction)"))
       return edits
     }
+    // A model built without arguments needs no initializer: it becomes the property's value,
+    // and the memberwise initializer stays as it was minus the model.
+    if modelParameters.isEmpty, let binding = receiver.variable.bindings.first {
+      edits.append(
+        TextEdit(
+          path: source.path,
+          range: binding.pattern.endPositionBeforeTrailingTrivia
+            .utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset,
+          replacement: " = \(receiver.writtenType)()"))
+      return edits
+    }
     // The model's parameters take the receiver's place among the memberwise parameters, so
     // every call site keeps its other arguments where they are.
     let passed = Set(sites.flatMap { $0.call.arguments.compactMap { $0.label?.text } })
