@@ -232,6 +232,11 @@ struct ChildViewMigration {
             "the call at \(location) builds a row of '\(container)', which would discard a '@StateObject' with its row (see 'stateobject-in-lazy-container')"
           )
         }
+        if let effect = value.effect {
+          throw .reason(
+            "the '\(modelName)' built at \(location) needs '\(effect)', which the child's '@StateObject' cannot evaluate; give '\(modelName)' an initializer without '\(effect)' or keep building it where the call site handles it"
+          )
+        }
         if value.construction.call.trailingClosure != nil {
           throw .reason("the '\(modelName)' built at \(location) takes a trailing closure")
         }

@@ -26,6 +26,9 @@ struct RowModelCache {
   private func makeFix() throws(MigrationRefusal) -> Fix {
     let construction = handOff.value.construction
     let modelName = construction.typeName
+    if let effect = handOff.value.effect {
+      throw .reason("'\(modelName)' is built with '\(effect)'")
+    }
     guard handOff.value.localDeclaration == nil else {
       throw .reason("the model is built in a local, which the row may share")
     }

@@ -180,10 +180,21 @@ public struct ArgumentValue {
   public let construction: Construction
   /// The `let model = Model(…)` statement when the argument names a local.
   public let localDeclaration: CodeBlockItemSyntax?
+  /// `try` or `await` written before the construction, which no initializer can move.
+  public let effect: String?
 
   /// `receivingType` resolves `.init(…)`: the type of the parameter the argument binds to.
   public init?(_ argument: LabeledExprSyntax, receivingType: String?) {
-    if let construction = Construction(argument.expression, contextualType: receivingType) {
+    var expression = argument.expression
+    var effect: String?
+    while let inner = expression.as(TryExprSyntax.self)?.expression
+      ?? expression.as(AwaitExprSyntax.self)?.expression
+    {
+      effect = effect ?? expression.firstToken(viewMode: .sourceAccurate)?.text
+      expression = inner
+    }
+    self.effect = effect
+    if let construction = Construction(expression, contextualType: receivingType) {
       self.construction = construction
       localDeclaration = nil
       return
