@@ -216,13 +216,15 @@ struct ChildViewMigration {
         guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
           throw .reason("the call at \(location) does not pass '\(label)'")
         }
-        guard let value = ArgumentValue(argument, receivingType: modelName),
-          Self.lastComponent(value.construction.typeName) == Self.lastComponent(modelName)
-        else {
-          if source.isPreviewOrTest(call) {
-            passingOwnModel.append(location)
-            continue
-          }
+        let value = ArgumentValue(argument, receivingType: modelName).flatMap {
+          Self.lastComponent($0.construction.typeName) == Self.lastComponent(modelName) ? $0 : nil
+        }
+        // A preview or test may keep its own model, a stub or one it inspects afterwards.
+        if value == nil || value?.otherUseOfLocal != nil, source.isPreviewOrTest(call) {
+          passingOwnModel.append(location)
+          continue
+        }
+        guard let value else {
           throw .reason(
             "\(location) passes an existing '\(modelName)' to '\(childName)', so it observes a model its parent owns"
           )
@@ -230,6 +232,13 @@ struct ChildViewMigration {
         if case .lazyRow(let container) = ViewModelHandOff.site(of: call, index: index) {
           throw .reason(
             "the call at \(location) builds a row of '\(container)', which would discard a '@StateObject' with its row (see 'stateobject-in-lazy-container')"
+          )
+        }
+        if let other = value.otherUseOfLocal {
+          let line = source.locationConverter.location(
+            for: other.positionAfterSkippingLeadingTrivia).line
+          throw .reason(
+            "'\(other.text)' is also used at \(path):\(line), which would get a different '\(modelName)' than the child once the child builds its own; pass one model to both by hand"
           )
         }
         if let effect = value.effect {

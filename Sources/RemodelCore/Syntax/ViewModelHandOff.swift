@@ -182,6 +182,9 @@ public struct ArgumentValue {
   public let localDeclaration: CodeBlockItemSyntax?
   /// `try` or `await` written before the construction, which no initializer can move.
   public let effect: String?
+  /// Another use of the local the argument names (`router.route(to: .details(model))`), which
+  /// would see a different object once the child builds its own.
+  public let otherUseOfLocal: TokenSyntax?
 
   /// `receivingType` resolves `.init(…)`: the type of the parameter the argument binds to.
   public init?(_ argument: LabeledExprSyntax, receivingType: String?) {
@@ -197,21 +200,23 @@ public struct ArgumentValue {
     if let construction = Construction(expression, contextualType: receivingType) {
       self.construction = construction
       localDeclaration = nil
+      otherUseOfLocal = nil
       return
     }
     guard let reference = argument.expression.as(DeclReferenceExprSyntax.self),
-      let (statement, construction) = Self.localConstruction(
+      let (statement, construction, otherUse) = Self.localConstruction(
         named: reference.baseName.text, usedBy: reference, receivingType: receivingType)
     else { return nil }
     self.construction = construction
     localDeclaration = statement
+    otherUseOfLocal = otherUse
   }
 
-  /// The statement `let name = T(…)` in an enclosing block, when `reference` is its only use
-  /// in that block.
+  /// The statement `let name = T(…)` in an enclosing block, and another use of `name` in that
+  /// block besides `reference`, if any.
   private static func localConstruction(
     named name: String, usedBy reference: DeclReferenceExprSyntax, receivingType: String?
-  ) -> (CodeBlockItemSyntax, Construction)? {
+  ) -> (CodeBlockItemSyntax, Construction, TokenSyntax?)? {
     var node = Syntax(reference)
     // A closure with parameters (a `ForEach` row, a `map`) may run many times with one local:
     // that local is shared, not fresh per call.
@@ -232,7 +237,8 @@ public struct ArgumentValue {
         let uses = block.tokens(viewMode: .sourceAccurate).filter {
           $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
         }
-        return uses.count == 1 && !crossedRepeatingClosure ? (item, construction) : nil
+        guard !crossedRepeatingClosure else { return nil }
+        return (item, construction, uses.first { $0.id != reference.baseName.id })
       }
       // Not declared in this block: look in the enclosing one (a `body` around a `VStack`).
     }
