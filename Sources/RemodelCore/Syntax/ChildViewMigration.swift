@@ -100,13 +100,15 @@ struct ChildViewMigration {
       let decl = DeclarationLocator.structDecl(at: summary.offset, in: source.tree)
     else { throw .notApplicable }
     if decl.genericParameterClause != nil {
-      throw .reason("'\(childName)' is generic")
+      throw .reason(
+        "'\(childName)' at \(source.location(of: decl.name)) is generic; move the model by hand")
     }
     if decl.modifiers.contains(where: {
       $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
     }) {
       throw .reason(
-        "'\(childName)' is public API, whose callers may lie outside the scanned sources")
+        "'\(childName)' at \(source.location(of: decl.name)) is public API, whose callers may lie outside the scanned sources; scan them together, or move the model by hand"
+      )
     }
     return ChildDeclaration(source: source, decl: decl, qualifiedName: summary.qualifiedName)
   }
@@ -138,7 +140,9 @@ struct ChildViewMigration {
     var explicitInit: ExplicitInitializer?
     if !initializers.isEmpty {
       guard initializers.count == 1, let initializer = initializers.first else {
-        throw .reason("'\(childName)' has several initializers")
+        throw .reason(
+          "'\(childName)' has several initializers (\(initializers.map { child.source.location(of: $0.initKeyword) }.joined(separator: ", "))); keep one, or move the model by hand"
+        )
       }
       guard
         let parameter = initializer.signature.parameterClause.parameters.first(where: {
@@ -148,7 +152,9 @@ struct ChildViewMigration {
       // `init(viewModel: @autoclosure @escaping () -> Model)`: the model is built once already.
       if parameter.type.hasAttribute("autoclosure") { throw .notApplicable }
       guard let (property, assignment) = Self.assignment(of: parameter, in: initializer) else {
-        throw .reason("'\(childName).init' does more with '\(label)' than store it")
+        throw .reason(
+          "'\(childName).init' at \(child.source.location(of: initializer.initKeyword)) does more with '\(label)' than store it; move the model by hand"
+        )
       }
       propertyName = property
       explicitInit = ExplicitInitializer(
@@ -324,10 +330,12 @@ struct ChildViewMigration {
   ) {
     let declarations = index.declarations(named: modelName).filter { $0.kind == .class }
     guard declarations.count == 1, let model = declarations.first else {
-      throw .reason("'\(modelName)' is declared more than once")
+      throw .reason(
+        "'\(modelName)' is declared more than once (\(declarations.map(\.path).joined(separator: ", "))), so its initializer is unknown"
+      )
     }
     let initializers = model.initializers + index.extensions(of: model).flatMap(\.initializers)
-    var chosen: Initializer?
+    var chosen: (initializer: Initializer, location: String)?
     for site in sites {
       let labels = site.value.construction.call.arguments.map { $0.label?.text }
       let matching: [Initializer]
@@ -349,12 +357,15 @@ struct ChildViewMigration {
             ? "no initializer of '\(modelName)' matches the call in \(site.source.path)"
             : "the call of '\(modelName)' in \(site.source.path) matches several initializers")
       }
-      if let previous = chosen, previous != initializer {
-        throw .reason("call sites use different initializers of '\(modelName)'")
+      let location = site.source.location(of: site.value.construction.call)
+      if let previous = chosen, previous.initializer != initializer {
+        throw .reason(
+          "call sites use different initializers of '\(modelName)' (\(previous.location) and \(location)); give the child one initializer per model initializer by hand"
+        )
       }
-      chosen = initializer
+      chosen = (initializer, location)
     }
-    guard let initializer = chosen else { throw .notApplicable }
+    guard let initializer = chosen?.initializer else { throw .notApplicable }
     if initializer.isFailable || initializer.hasEffectsOrGenerics
       || initializer.parameters.contains(where: \.isSpecial)
     {

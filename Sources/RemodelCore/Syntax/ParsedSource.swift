@@ -27,6 +27,11 @@ public struct ParsedSource: Sendable {
       offset: position.utf8Offset, message: message, fix: fix)
   }
 
+  /// `path:line` of the node, as refusal messages point at it.
+  public func location(of node: some SyntaxProtocol) -> String {
+    "\(path):\(locationConverter.location(for: node.positionAfterSkippingLeadingTrivia).line)"
+  }
+
   /// Replaces the node's text without its leading or trailing trivia, so comments stay.
   public func replace(_ node: some SyntaxProtocol, with text: String) -> TextEdit {
     TextEdit(path: path, range: node.trimmedByteRange, replacement: text)
