@@ -108,11 +108,11 @@ struct LoadableMigration {
     edits.append(source.insert(")", after: elements[2]))
     edits += shape.errorAssignments.map {
       source.replace(
-        $0, with: (usesSelf ? "self." : "") + "\(data) = .failure(\(shape.caughtErrorName))")
+        $0.statement, with: (usesSelf ? "self." : "") + "\(data) = .failure(\($0.caughtName))")
     }
     let rewritten =
       [Syntax(shape.start), Syntax(shape.dataAssignment)]
-      + shape.removedStatements.map(Syntax.init) + shape.errorAssignments.map(Syntax.init)
+      + shape.removedStatements.map(Syntax.init) + shape.errorAssignments.map { Syntax($0.statement) }
     let uses = PropertyUses(in: Syntax(shape.classDecl), names: propertyNames, index: index).all
       .filter { use in
         !rewritten.contains { $0.trimmedByteRange.contains(use.position) }

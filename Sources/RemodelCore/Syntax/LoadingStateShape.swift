@@ -33,10 +33,10 @@ struct LoadingStateShape {
   let removedStatements: [CodeBlockItemSyntax]
   /// `data = try await …`.
   let dataAssignment: SequenceExprSyntax
-  /// The statements in `catch` that set the error, replaced by `data = .failure(…)`.
-  let errorAssignments: [CodeBlockItemSyntax]
-  /// The name the catch clause binds the error to (`error` unless written otherwise).
-  let caughtErrorName: String
+  /// The statement in each `catch` clause that sets the error, replaced by
+  /// `data = .failure(…)`, with the name the clause binds the error to (`error` unless written
+  /// otherwise).
+  let errorAssignments: [(statement: CodeBlockItemSyntax, caughtName: String)]
   /// The message `catch` builds itself (`"Could not load: \(error)"`), which `Loadable` would
   /// replace with the error's own description: report, do not fix.
   let customErrorMessage: String?
@@ -83,8 +83,9 @@ struct LoadingStateShape {
         return !Self.awaitedAssignments(in: doStatement.body.statements, properties).isEmpty
       }),
       let doStatement = statements[doIndex].item.as(DoStmtSyntax.self),
-      doStatement.catchClauses.count == 1, let catchClause = doStatement.catchClauses.first
+      !doStatement.catchClauses.isEmpty
     else { return nil }
+    let catchClauses = Array(doStatement.catchClauses)
     let awaited = Self.awaitedAssignments(in: doStatement.body.statements, properties)
     guard let (dataName, dataAssignment) = awaited.first, let data = properties[dataName] else {
       return nil
@@ -102,26 +103,34 @@ struct LoadingStateShape {
     }
     guard let (flag, start) = flagStart else { return nil }
 
-    // The error: set in the catch clause, cleared before the do/catch.
-    let caughtName = Self.caughtErrorName(catchClause)
-    var errorProperty: (Property, ErrorKind, [CodeBlockItemSyntax])?
-    var customMessage: String?
-    for statement in catchClause.body.statements {
-      guard let (name, value) = Self.simpleAssignment(statement), let property = properties[name],
-        name != flag.name, name != data.name
-      else { continue }
-      if let kind = Self.errorKind(of: property, assignedValue: value, caughtName: caughtName) {
-        errorProperty = (property, kind, [statement])
-        customMessage = nil
-        break
+    // The error: set in every catch clause (the same property, the same way), cleared before
+    // the do/catch.
+    var clauses: [(Property, ErrorKind, CodeBlockItemSyntax, String, customMessage: String?)] = []
+    for catchClause in catchClauses {
+      // `catch URLError.cancelled` binds no error for `.failure(…)` to carry.
+      guard let caughtName = Self.caughtErrorName(catchClause) else { return nil }
+      var found: (Property, ErrorKind, CodeBlockItemSyntax, String, customMessage: String?)?
+      for statement in catchClause.body.statements {
+        guard let (name, value) = Self.simpleAssignment(statement),
+          let property = properties[name], name != flag.name, name != data.name
+        else { continue }
+        if let kind = Self.errorKind(of: property, assignedValue: value, caughtName: caughtName) {
+          found = (property, kind, statement, caughtName, nil)
+          break
+        }
+        // A message of its own ("Could not load: \(error)") is still the error's role.
+        if Self.isOptionalString(property), found == nil {
+          found = (property, .message, statement, caughtName, value)
+        }
       }
-      // A message of its own ("Could not load: \(error)") is still the error's role.
-      if Self.isOptionalString(property), customMessage == nil {
-        errorProperty = (property, .message, [statement])
-        customMessage = value
-      }
+      guard let found,
+        clauses.allSatisfy({ $0.0.name == found.0.name && $0.1 == found.1 })
+      else { return nil }
+      clauses.append(found)
     }
-    guard let (error, errorKind, errorAssignments) = errorProperty else { return nil }
+    guard let (error, errorKind, _, _, _) = clauses.first else { return nil }
+    let customMessage = clauses.lazy.compactMap(\.customMessage).first
+    let errorAssignments = clauses.map { (statement: $0.2, caughtName: $0.3) }
     let clearValue = errorKind == .flag ? "false" : "nil"
     // Cleared before the load starts, or once it succeeded.
     let clears = (Array(statements[..<doIndex]) + Array(doStatement.body.statements)).filter {
@@ -138,9 +147,10 @@ struct LoadingStateShape {
       }
       return Self.isReset(statement, of: flag.name)
     }
-    let branchResets = (Array(doStatement.body.statements) + Array(catchClause.body.statements))
+    let branchResets = (Array(doStatement.body.statements)
+      + catchClauses.flatMap { Array($0.body.statements) })
       .filter { Self.isReset($0, of: flag.name) }
-    guard !resets.isEmpty || branchResets.count == 2 else { return nil }
+    guard !resets.isEmpty || branchResets.count == 1 + catchClauses.count else { return nil }
 
     self.classDecl = classDecl
     self.loadFunction = function
@@ -152,7 +162,6 @@ struct LoadingStateShape {
     self.removedStatements = clears + resets + branchResets
     self.dataAssignment = dataAssignment
     self.errorAssignments = errorAssignments
-    self.caughtErrorName = caughtName
     self.customErrorMessage = customMessage
     self.otherDataProperties = awaited.dropFirst().map(\.0)
   }
@@ -223,12 +232,20 @@ struct LoadingStateShape {
       == "String?"
   }
 
-  private static func caughtErrorName(_ clause: CatchClauseSyntax) -> String {
-    guard let item = clause.catchItems.first,
-      let binding = item.pattern?.as(ValueBindingPatternSyntax.self),
-      let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
-    else { return "error" }
-    return identifier.identifier.text
+  /// The name the clause binds the error to: `error` for a plain `catch`, the bound name for
+  /// `catch let failure` or `catch let failure as URLError`; nil when a pattern binds none.
+  private static func caughtErrorName(_ clause: CatchClauseSyntax) -> String? {
+    guard let item = clause.catchItems.first else { return "error" }
+    guard clause.catchItems.count == 1,
+      let binding = item.pattern?.as(ValueBindingPatternSyntax.self)
+    else { return nil }
+    if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+      return identifier.identifier.text
+    }
+    let cast = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
+      SequenceExprSyntax.self)
+    return cast?.elements.first?.as(PatternExprSyntax.self)?.pattern.as(
+      IdentifierPatternSyntax.self)?.identifier.text
   }
 
   /// What kind of error store `property` is, judged by its type and what `catch` assigns to it.

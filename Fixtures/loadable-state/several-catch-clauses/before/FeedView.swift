@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct FeedView: View {
+    @StateObject private var viewModel = FeedViewModel()
+
+    var body: some View {
+        List(viewModel.posts) { post in
+            Text("\(post.id)")
+        }
+        .overlay {
+            if viewModel.isLoading { ProgressView() }
+        }
+        .task { await viewModel.refresh() }
+    }
+}
