@@ -8,13 +8,17 @@ public struct RunOptions: Sendable {
   public var unsafeFixes: Bool
   public var jobs: Int
   public var workingDirectory: URL
+  /// `--assume-deployment-target`: replaces what `Package.swift` or an `.xcodeproj` says.
+  public var assumedDeploymentTarget: DeploymentTarget?
 
   public init(
     paths: [String], excludePatterns: [String] = [], rules: [any Rule] = RuleRegistry.all,
     unsafeFixes: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    workingDirectory: URL = FileSystem.currentDirectory
+    workingDirectory: URL = FileSystem.currentDirectory,
+    assumedDeploymentTarget: DeploymentTarget? = nil
   ) {
     self.paths = paths
+    self.assumedDeploymentTarget = assumedDeploymentTarget
     self.excludePatterns = excludePatterns
     self.rules = rules
     self.unsafeFixes = unsafeFixes
@@ -125,7 +129,8 @@ public struct Engine: Sendable {
     let context = RuleContext(
       index: ProjectIndex(files: state.order.compactMap { state.summaries[$0] }),
       sources: state.current, unparsed: state.unparsed,
-      enabledRuleIDs: Set(options.rules.map(\.id)), scanRoots: scanRoots)
+      enabledRuleIDs: Set(options.rules.map(\.id)), scanRoots: scanRoots,
+      deploymentTarget: state.deploymentTarget, libraryManifest: state.libraryManifest)
     let rules = options.rules
     return sources.parallelMap(jobs: options.jobs) { source -> [Finding] in
       let found = rules.flatMap { $0.findings(in: source, context: context) }
@@ -179,6 +184,17 @@ public struct Engine: Sendable {
         state.summaries[source.path] = summaries
       }
     }
+    let parsed = state.order.compactMap { state.originals[$0] }
+    state.deploymentTarget = DeploymentTarget.discover(
+      assumed: options.assumedDeploymentTarget, sources: parsed,
+      roots: scanRoots.map {
+        URL(fileURLWithPath: $0.isEmpty ? "." : $0, relativeTo: options.workingDirectory)
+      })
+    state.libraryManifest =
+      parsed.first {
+        ($0.path as NSString).lastPathComponent == "Package.swift"
+          && $0.file.text.contains(".library(")
+      }?.path
     return state
   }
 }
@@ -193,6 +209,8 @@ private struct RunState {
   var summaries: [String: FileSummary] = [:]
   var frozen: Set<String> = []
   var unparsed: [SourceFile] = []
+  var deploymentTarget: DeploymentTarget?
+  var libraryManifest: String?
   /// Files that fixes create; their original is empty.
   var created: Set<String> = []
   /// Union-find parent links: files edited by one fix belong together.

@@ -8,6 +8,7 @@ public enum RuleRegistry {
     MoveViewModelOutOfNavigationClosure(),
     MoveViewModelOutOfBody(),
     CollapseLoadingStateIntoLoadable(),
+    MigrateToObservableMacro(),
   ]
 
   public static func rule(withID id: String) -> (any Rule)? {

@@ -59,6 +59,18 @@ public struct ProjectIndex: Sendable {
       .map(\.qualifiedName).sorted()
   }
 
+  /// Functions and types whose generic parameter must be an `ObservableObject`, with the file
+  /// declaring each.
+  public func observableObjectGenerics() -> [String: String] {
+    var generics: [String: String] = [:]
+    for file in files {
+      for name in file.observableObjectGenerics where generics[name] == nil {
+        generics[name] = file.path
+      }
+    }
+    return generics
+  }
+
   /// Files that mention the type `name`, where a value of that type may be used.
   public func filesMentioning(_ name: String) -> [String] {
     files.filter { $0.mentionedTypeNames.contains(name) }.map(\.path)
@@ -162,6 +174,9 @@ public struct FileSummary: Sendable {
   public let memberAccessNames: Set<String>
   /// Capitalised names the file mentions as types or values.
   public let mentionedTypeNames: Set<String>
+  /// Functions and types declared here with a generic parameter that must be an
+  /// `ObservableObject`.
+  public let observableObjectGenerics: Set<String>
 
   public init(_ source: ParsedSource) {
     path = source.path
@@ -171,5 +186,6 @@ public struct FileSummary: Sendable {
     functionValueReferences = uses.functionValueReferences
     memberAccessNames = uses.memberAccessNames
     mentionedTypeNames = uses.mentionedTypeNames
+    observableObjectGenerics = uses.observableObjectGenerics
   }
 }

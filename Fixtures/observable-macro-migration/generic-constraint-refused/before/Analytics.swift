@@ -1,0 +1,6 @@
+import Combine
+
+/// Logs every change of any model.
+func trackChanges<Model: ObservableObject>(of model: Model) -> AnyCancellable {
+    model.objectWillChange.sink { _ in print("changed") }
+}

@@ -1,0 +1,34 @@
+import SwiftUI
+
+struct RootView: View {
+    @StateObject private var settings = AppSettings()
+    @StateObject private var player = LegacyPlayer()
+
+    var body: some View {
+        PlayerScreen()
+            .environmentObject(settings)
+            .environmentObject(player)
+    }
+}
+
+struct PlayerScreen: View {
+    @EnvironmentObject var settings: AppSettings
+    @EnvironmentObject var player: LegacyPlayer
+
+    var body: some View {
+        VStack {
+            Toggle("Dark mode", isOn: $settings.isDarkMode)
+            Toggle("Playing", isOn: $player.isPlaying)
+            PlayerControls(settings: settings, player: player)
+        }
+    }
+}
+
+struct PlayerControls: View {
+    @ObservedObject var settings: AppSettings
+    @ObservedObject var player: LegacyPlayer
+
+    var body: some View {
+        Text("\(player.position) at \(settings.volume)")
+    }
+}
