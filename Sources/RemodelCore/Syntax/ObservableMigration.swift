@@ -219,7 +219,7 @@ struct ObservableMigration {
         let readers = names.flatMap { index.filesReadingMember($0, excluding: source.path) }
         if let reader = readers.first {
           work.blockers.append(
-            "\(location(of: variable)) 'lazy var' \(quoted) is read in \(reader), and '@Observable' can neither track a lazy property nor ignore it without views going stale"
+            "\(location(of: variable)) declares 'lazy var' \(quoted), which \(reader) reads; '@Observable' cannot track a lazy property, so make it computed or stored by hand"
           )
         } else {
           work.edits.append(source.insert("@ObservationIgnored ", before: variable))
@@ -543,7 +543,7 @@ struct ObservableMigration {
       case .some(let statements): bodies[statements.id] = statements
       case .none:
         work.blockers.append(
-          "\(location(of: token, in: file)) binds '\(token.text)' outside 'body' or a '@ViewBuilder' member, where '@Bindable var \(property.name) = \(property.name)' cannot be declared"
+          "\(location(of: token, in: file)) binds '\(token.text)' outside 'body' or a '@ViewBuilder' member, where declaring '@Bindable var \(property.name) = \(property.name)' would end an implicit return"
         )
       }
     }
@@ -551,16 +551,21 @@ struct ObservableMigration {
       guard let first = statements.first else { continue }
       let offset = first.positionAfterSkippingLeadingTrivia.utf8Offset
       let indent = file.indentation(ofLineAt: offset)
-      guard first.leadingTrivia.contains(where: \.isNewline) else {
+      // On the line after the brace, above any comment that belongs to the first statement.
+      guard
+        let lineBreak = file.file.content[first.position.utf8Offset..<offset].firstIndex(
+          of: UInt8(ascii: "\n"))
+      else {
         work.blockers.append(
           "\(location(of: first, in: file)) starts a body on the line of its brace, where '@Bindable var \(property.name) = \(property.name)' cannot be inserted on its own line"
         )
         continue
       }
       edits.append(
-        file.insert(
-          "@Bindable var \(property.name) = \(property.name)" + file.file.lineEnding + indent,
-          before: first))
+        TextEdit(
+          path: file.path, range: (lineBreak + 1)..<(lineBreak + 1),
+          replacement: indent + "@Bindable var \(property.name) = \(property.name)"
+            + file.file.lineEnding))
     }
     return edits
   }
