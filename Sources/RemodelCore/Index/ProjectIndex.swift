@@ -8,6 +8,9 @@ public struct ProjectIndex: Sendable {
   /// Calls that create a type by name, by that name.
   private let callSitesByName: [String: [CallSite]]
   private let files: [FileSummary]
+  /// Functions and types whose generic parameter must be an `ObservableObject`, with the file
+  /// declaring each.
+  public let observableObjectGenerics: [String: String]
 
   public init(files: [FileSummary]) {
     var declarations: [String: [TypeSummary]] = [:]
@@ -25,6 +28,13 @@ public struct ProjectIndex: Sendable {
       String($0.typeName.split(separator: ".").last ?? "")
     }
     self.files = files
+    var generics: [String: String] = [:]
+    for file in files {
+      for name in file.observableObjectGenerics where generics[name] == nil {
+        generics[name] = file.path
+      }
+    }
+    self.observableObjectGenerics = generics
   }
 
   /// Files that use the type `name` as a function value, where a changed initializer would break.
@@ -57,18 +67,6 @@ public struct ProjectIndex: Sendable {
   public func subclasses(of name: String) -> [String] {
     declarations.values.joined().filter { $0.kind == .class && $0.inheritedTypes.contains(name) }
       .map(\.qualifiedName).sorted()
-  }
-
-  /// Functions and types whose generic parameter must be an `ObservableObject`, with the file
-  /// declaring each.
-  public func observableObjectGenerics() -> [String: String] {
-    var generics: [String: String] = [:]
-    for file in files {
-      for name in file.observableObjectGenerics where generics[name] == nil {
-        generics[name] = file.path
-      }
-    }
-    return generics
   }
 
   /// Files that mention the type `name`, where a value of that type may be used.

@@ -48,11 +48,12 @@ struct ObservableMigration {
     checkDeploymentTarget(&work)
     checkConformance(&work)
     let published = classEdits(&work)
-    let generics = index.observableObjectGenerics()
-    for path in unitPaths {
+    let mentioning = Set(index.filesMentioning(className)).union([source.path])
+    for path in unitPaths(published: published, mentioning: mentioning) {
       guard let file = context.source(at: path) else { continue }
-      scanUses(in: file, published: published, generics: generics, &work)
-      rewriteHolders(in: file, &work)
+      let mentionsClass = mentioning.contains(path)
+      scanUses(in: file, published: published, mentionsClass: mentionsClass, &work)
+      rewriteHolders(in: file, mentionsClass: mentionsClass, &work)
     }
     for path in context.unparsedFiles(mentioning: className) {
       work.blockers.append("\(path) does not parse and mentions '\(className)'")
@@ -63,13 +64,12 @@ struct ObservableMigration {
     return Fix(edits: work.edits)
   }
 
-  /// Files that may declare, hold, inject or bind the class.
-  private var unitPaths: [String] {
-    let paths =
-      Set(index.filesMentioning(className))
-      .union(index.filesReadingMember("environmentObject", excluding: ""))
-      .union([source.path])
-    return paths.sorted()
+  /// Files that may declare, hold, inject or bind the class, or use what it has as an
+  /// `ObservableObject` through a value whose type they never name (`app.settings.$theme`).
+  private func unitPaths(published: Set<String>, mentioning: Set<String>) -> [String] {
+    let members = ["environmentObject", "objectWillChange"] + published.map { "$" + $0 }
+    return mentioning.union(members.flatMap { index.filesReadingMember($0, excluding: "") })
+      .sorted()
   }
 
   // MARK: Blockers of the class itself
@@ -280,32 +280,39 @@ struct ObservableMigration {
 
   /// Blocks the class for each use of its `objectWillChange`, a `$property` publisher or a
   /// `_property` wrapper, KVO, and `ObservableObject` named as a constraint or existential.
+  /// In a file that never names the class, only uses resolved to it count.
   private func scanUses(
-    in file: ParsedSource, published: Set<String>, generics: [String: String], _ work: inout Work
+    in file: ParsedSource, published: Set<String>, mentionsClass: Bool, _ work: inout Work
   ) {
+    let generics = mentionsClass ? index.observableObjectGenerics : [:]
+    let refersToClass = { (token: TokenSyntax) in
+      self.refersToClass(token, in: file, allowingUnknown: mentionsClass)
+    }
     for token in file.tree.tokens(viewMode: .sourceAccurate) {
       let text = token.text
       if let declaringFile = generics[text], isUseOfGeneric(token) {
         work.blockers.append(
           "\(location(of: token, in: file)) uses '\(text)' (\(declaringFile)), whose generic parameter must be an 'ObservableObject'"
         )
-      } else if text == "objectWillChange", refersToClass(token, in: file) {
+      } else if text == "objectWillChange", refersToClass(token) {
         work.blockers.append("\(location(of: token, in: file)) uses 'objectWillChange'")
       } else if text.hasPrefix("$"), published.contains(String(text.dropFirst())),
-        refersToClass(token, in: file)
+        refersToClass(token)
       {
         work.blockers.append(
           "\(location(of: token, in: file)) uses the publisher '\(expressionText(token))'")
       } else if text.hasPrefix("_"), published.contains(String(text.dropFirst())),
-        refersToClass(token, in: file)
+        refersToClass(token)
       {
         work.blockers.append(
           "\(location(of: token, in: file)) uses the '@Published' wrapper '\(text)'")
-      } else if text == "ObservableObject", !isInInheritanceClause(token) {
+      } else if text == "ObservableObject", mentionsClass, !isInInheritanceClause(token) {
         work.blockers.append(
           "\(location(of: token, in: file)) names 'ObservableObject' as a constraint or existential ('\(enclosingTypeText(token))'), which '\(className)' may be passed to"
         )
-      } else if ["observe", "publisher"].contains(text), isKeyValueObservation(token, in: file) {
+      } else if ["observe", "publisher"].contains(text),
+        isKeyValueObservation(token, allowingUnknown: mentionsClass)
+      {
         work.blockers.append(
           "\(location(of: token, in: file)) observes it with key-value observing")
       }
@@ -320,20 +327,22 @@ struct ObservableMigration {
 
   /// Whether a use of a member named by `token` may be this class's: a bare name inside the
   /// class or its extensions, or a member of a value declared as the class or of unknown type.
-  private func refersToClass(_ token: TokenSyntax, in file: ParsedSource) -> Bool {
+  private func refersToClass(_ token: TokenSyntax, in file: ParsedSource, allowingUnknown: Bool)
+    -> Bool
+  {
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
     if let member = reference.parent?.as(MemberAccessExprSyntax.self),
       member.declName.id == reference.id
     {
       guard let base = member.base else { return false }
       let owner = DeclaredTypeResolver.resolve(base, index: index)
-      return owner == .type(className) || owner == .unknown
+      return owner == .type(className) || (allowingUnknown && owner == .unknown)
     }
     return DeclaredTypeResolver.enclosingTypeName(of: Syntax(reference)) == className
   }
 
   /// `base.observe(\.x, …)` or `base.publisher(for: \.x)` on the class or an unknown value.
-  private func isKeyValueObservation(_ token: TokenSyntax, in file: ParsedSource) -> Bool {
+  private func isKeyValueObservation(_ token: TokenSyntax, allowingUnknown: Bool) -> Bool {
     guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
       let call = member.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == member.id,
@@ -343,7 +352,7 @@ struct ObservableMigration {
       return DeclaredTypeResolver.enclosingTypeName(of: Syntax(member)) == className
     }
     let owner = DeclaredTypeResolver.resolve(base, index: index)
-    return owner == .type(className) || owner == .unknown
+    return owner == .type(className) || (allowingUnknown && owner == .unknown)
   }
 
   private func isInInheritanceClause(_ token: TokenSyntax) -> Bool {
@@ -364,8 +373,7 @@ struct ObservableMigration {
 
   // MARK: Owners, observers, environment readers and injections
 
-  private func rewriteHolders(in file: ParsedSource, _ work: inout Work) {
-    let mentionsClass = index.filesMentioning(className).contains(file.path)
+  private func rewriteHolders(in file: ParsedSource, mentionsClass: Bool, _ work: inout Work) {
     if mentionsClass {
       for property in WrappedProperty.all(
         ["StateObject", "ObservedObject", "EnvironmentObject"], in: file.tree)
@@ -384,10 +392,7 @@ struct ObservableMigration {
     }
     for call in environmentObjectCalls(in: file) {
       guard let argument = call.arguments.first?.expression else { continue }
-      let type =
-        Construction(argument).map { .type(String($0.typeName.split(separator: ".").last!)) }
-        ?? DeclaredTypeResolver.resolve(argument, index: index)
-      switch type {
+      switch valueType(argument) {
       case .type(let name) where name == className:
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
           work.edits.append(file.replace(member.declName.baseName, with: "environment"))
@@ -404,8 +409,43 @@ struct ObservableMigration {
 
   private func heldType(_ property: WrappedProperty) -> DeclaredTypeResolver.Resolution {
     if let type = property.binding.typeAnnotation?.type.nominalName { return .type(type) }
-    if let value = property.binding.initializer?.value, let construction = Construction(value) {
+    guard let value = property.binding.initializer?.value else { return .unknown }
+    return valueType(value)
+  }
+
+  /// The type of an injected or held value: a construction, a declared name or chain, or a
+  /// static property such as `Session.shared` whose declaration says its type.
+  private func valueType(_ value: ExprSyntax) -> DeclaredTypeResolver.Resolution {
+    if let construction = Construction(value) {
       return .type(String(construction.typeName.split(separator: ".").last ?? ""))
+    }
+    if let member = value.as(MemberAccessExprSyntax.self),
+      let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      typeName.startsWithUppercase
+    {
+      return staticPropertyType(of: typeName, named: member.declName.baseName.text)
+    }
+    return DeclaredTypeResolver.resolve(value, index: index)
+  }
+
+  private func staticPropertyType(of typeName: String, named name: String)
+    -> DeclaredTypeResolver.Resolution
+  {
+    let declarations = index.declarations(named: typeName)
+    guard declarations.count == 1, let declaration = declarations.first,
+      let file = context.source(at: declaration.path),
+      let decl = DeclarationLocator.decl(at: declaration.offset, in: file.tree),
+      let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock
+    else { return .unknown }
+    for member in members.flattenedDecls {
+      guard let variable = member.as(VariableDeclSyntax.self), variable.isStatic,
+        variable.singleBindingName == name, let binding = variable.bindings.first
+      else { continue }
+      if let type = binding.typeAnnotation?.type.nominalName { return .type(type) }
+      if let value = binding.initializer?.value, let construction = Construction(value) {
+        let constructed = String(construction.typeName.split(separator: ".").last ?? "")
+        return .type(constructed == "Self" ? typeName : constructed)
+      }
     }
     return .unknown
   }
