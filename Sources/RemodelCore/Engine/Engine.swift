@@ -4,6 +4,7 @@ import Foundation
 public struct RunOptions: Sendable {
   public var paths: [String]
   public var excludePatterns: [String]
+  /// Defaults to the rules on by default, as a run without `--rules` selects them.
   public var rules: [any Rule]
   public var unsafeFixes: Bool
   public var jobs: Int
@@ -12,7 +13,8 @@ public struct RunOptions: Sendable {
   public var assumedDeploymentTarget: DeploymentTarget?
 
   public init(
-    paths: [String], excludePatterns: [String] = [], rules: [any Rule] = RuleRegistry.all,
+    paths: [String], excludePatterns: [String] = [],
+    rules: [any Rule] = RuleRegistry.all.filter(\.isEnabledByDefault),
     unsafeFixes: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     workingDirectory: URL = FileSystem.currentDirectory,
     assumedDeploymentTarget: DeploymentTarget? = nil

@@ -310,7 +310,7 @@ struct ObservableMigration {
         work.blockers.append(
           "\(location(of: token, in: file)) names 'ObservableObject' as a constraint or existential ('\(enclosingTypeText(token))'), which '\(className)' may be passed to"
         )
-      } else if ["observe", "publisher"].contains(text),
+      } else if mayUseKeyValueObserving, ["observe", "publisher"].contains(text),
         isKeyValueObservation(token, allowingUnknown: mentionsClass)
       {
         work.blockers.append(
@@ -318,6 +318,20 @@ struct ObservableMigration {
       }
     }
   }
+
+  /// Whether the class may have an `NSObject` superclass, the only kind key-value observing
+  /// works on: a superclass comes first in the inheritance clause.
+  private var mayUseKeyValueObserving: Bool {
+    guard let first = classDecl.inheritanceClause?.inheritedTypes.first?.type.nominalName,
+      first != "ObservableObject", !Self.commonProtocols.contains(first)
+    else { return false }
+    return !index.declarations(named: first).contains { $0.kind == .protocol }
+  }
+
+  private static let commonProtocols: Set<String> = [
+    "Identifiable", "Hashable", "Equatable", "Sendable", "Codable", "Encodable", "Decodable",
+    "CustomStringConvertible", "Comparable", "ObservableObject",
+  ]
 
   /// A call or type use of a generic name, not its declaration.
   private func isUseOfGeneric(_ token: TokenSyntax) -> Bool {

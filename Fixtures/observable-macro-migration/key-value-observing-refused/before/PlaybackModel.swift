@@ -1,7 +1,7 @@
 import Combine
 import Foundation
 
-final class PlaybackModel: ObservableObject {
+final class PlaybackModel: NSObject, ObservableObject {
     @Published var rate = 1.0
 }
 
