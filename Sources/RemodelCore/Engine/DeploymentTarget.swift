@@ -108,32 +108,6 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
     return versions.isEmpty ? nil : DeploymentTarget(versions: versions, origin: origin)
   }
 
-  /// What a run knows: the flag, else the top-most scanned `Package.swift`, else an
-  /// `.xcodeproj` directly inside a scanned folder; nil when there is none.
-  static func discover(
-    assumed: DeploymentTarget?, sources: [ParsedSource], roots: [URL]
-  ) -> DeploymentTarget? {
-    if let assumed { return assumed }
-    let manifests = sources.filter { ($0.path as NSString).lastPathComponent == "Package.swift" }
-    if let manifest = manifests.min(by: {
-      ($0.path.split(separator: "/").count, $0.path) < ($1.path.split(separator: "/").count, $1.path)
-    }) {
-      return fromManifest(manifest)
-    }
-    for root in roots {
-      let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-      for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-        let file = root.appendingPathComponent(entry).appendingPathComponent("project.pbxproj")
-        if let text = try? String(contentsOf: file, encoding: .utf8),
-          let target = fromXcodeProject(text, origin: entry)
-        {
-          return target
-        }
-      }
-    }
-    return nil
-  }
-
   private static func version(_ text: String) -> [Int]? {
     let parts = text.split(separator: ".").map { Int($0) }
     guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
@@ -144,5 +118,74 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
   private static func text(_ version: [Int]) -> String {
     version.count > 1 && version[1] != 0
       ? version.map(String.init).joined(separator: ".") : String(version[0])
+  }
+}
+
+/// What the scanned package manifests and Xcode project say about the code below them: the
+/// deployment target and whether a library's clients may live outside the scanned sources.
+public struct ProjectSettings: Sendable {
+  struct Manifest: Sendable {
+    /// The manifest's folder as a display path prefix (`""` or `Packages/Backend/`).
+    let folder: String
+    let path: String
+    let target: DeploymentTarget
+    let declaresLibrary: Bool
+  }
+
+  let manifests: [Manifest]
+  let xcodeProject: DeploymentTarget?
+  let assumed: DeploymentTarget?
+
+  public init() {
+    self.init(manifests: [], xcodeProject: nil, assumed: nil)
+  }
+
+  init(manifests: [Manifest], xcodeProject: DeploymentTarget?, assumed: DeploymentTarget?) {
+    self.manifests = manifests
+    self.xcodeProject = xcodeProject
+    self.assumed = assumed
+  }
+
+  /// Reads every scanned `Package.swift`, and an `.xcodeproj` directly inside a scanned folder
+  /// (`roots`); `assumed` (`--assume-deployment-target`) overrides both.
+  static func discover(assumed: DeploymentTarget?, sources: [ParsedSource], roots: [URL])
+    -> ProjectSettings
+  {
+    let manifests = sources.filter { ($0.path as NSString).lastPathComponent == "Package.swift" }
+      .map { manifest in
+        Manifest(
+          folder: String(manifest.path.dropLast("Package.swift".count)), path: manifest.path,
+          target: DeploymentTarget.fromManifest(manifest),
+          declaresLibrary: manifest.file.text.contains(".library("))
+      }
+    var xcodeProject: DeploymentTarget?
+    search: for root in roots {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+      for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+        let file = root.appendingPathComponent(entry).appendingPathComponent("project.pbxproj")
+        if let text = try? String(contentsOf: file, encoding: .utf8),
+          let target = DeploymentTarget.fromXcodeProject(text, origin: entry)
+        {
+          xcodeProject = target
+          break search
+        }
+      }
+    }
+    return ProjectSettings(manifests: manifests, xcodeProject: xcodeProject, assumed: assumed)
+  }
+
+  /// The target for the file at `path`: the flag, else its nearest enclosing `Package.swift`,
+  /// else the Xcode project; nil when nothing says.
+  public func deploymentTarget(for path: String) -> DeploymentTarget? {
+    assumed ?? manifest(enclosing: path)?.target ?? xcodeProject
+  }
+
+  /// The enclosing `Package.swift` when it declares a library product.
+  public func libraryManifest(for path: String) -> String? {
+    manifest(enclosing: path).flatMap { $0.declaresLibrary ? $0.path : nil }
+  }
+
+  private func manifest(enclosing path: String) -> Manifest? {
+    manifests.filter { path.hasPrefix($0.folder) }.max { $0.folder.count < $1.folder.count }
   }
 }

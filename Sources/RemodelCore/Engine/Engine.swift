@@ -132,7 +132,7 @@ public struct Engine: Sendable {
       index: ProjectIndex(files: state.order.compactMap { state.summaries[$0] }),
       sources: state.current, unparsed: state.unparsed,
       enabledRuleIDs: Set(options.rules.map(\.id)), scanRoots: scanRoots,
-      deploymentTarget: state.deploymentTarget, libraryManifest: state.libraryManifest)
+      project: state.project)
     let rules = options.rules
     return sources.parallelMap(jobs: options.jobs) { source -> [Finding] in
       let found = rules.flatMap { $0.findings(in: source, context: context) }
@@ -186,17 +186,12 @@ public struct Engine: Sendable {
         state.summaries[source.path] = summaries
       }
     }
-    let parsed = state.order.compactMap { state.originals[$0] }
-    state.deploymentTarget = DeploymentTarget.discover(
-      assumed: options.assumedDeploymentTarget, sources: parsed,
+    state.project = ProjectSettings.discover(
+      assumed: options.assumedDeploymentTarget,
+      sources: state.order.compactMap { state.originals[$0] },
       roots: scanRoots.map {
         URL(fileURLWithPath: $0.isEmpty ? "." : $0, relativeTo: options.workingDirectory)
       })
-    state.libraryManifest =
-      parsed.first {
-        ($0.path as NSString).lastPathComponent == "Package.swift"
-          && $0.file.text.contains(".library(")
-      }?.path
     return state
   }
 }
@@ -211,8 +206,7 @@ private struct RunState {
   var summaries: [String: FileSummary] = [:]
   var frozen: Set<String> = []
   var unparsed: [SourceFile] = []
-  var deploymentTarget: DeploymentTarget?
-  var libraryManifest: String?
+  var project = ProjectSettings()
   /// Files that fixes create; their original is empty.
   var created: Set<String> = []
   /// Union-find parent links: files edited by one fix belong together.

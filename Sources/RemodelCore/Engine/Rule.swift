@@ -27,12 +27,8 @@ public struct RuleContext: Sendable {
   /// The folders the user asked to scan (display paths, `""` for the working directory), where
   /// a fix may add a shared file.
   public let scanRoots: [String]
-  /// The project's oldest supported OS versions (`--assume-deployment-target`, `Package.swift`
-  /// or an `.xcodeproj`); nil when the scanned sources say nothing.
-  public let deploymentTarget: DeploymentTarget?
-  /// A scanned `Package.swift` that declares a library product, whose public API has clients
-  /// outside the scanned sources.
-  public let libraryManifest: String?
+  /// Deployment targets and library products of the scanned manifests and Xcode project.
+  public let project: ProjectSettings
   private let sources: [String: ParsedSource]
   /// Files skipped because they do not parse: invisible to the index, but a multi-file fix
   /// must not change a declaration they may use.
@@ -41,13 +37,12 @@ public struct RuleContext: Sendable {
   public init(
     index: ProjectIndex, sources: [String: ParsedSource], unparsed: [SourceFile] = [],
     enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id)), scanRoots: [String] = [""],
-    deploymentTarget: DeploymentTarget? = nil, libraryManifest: String? = nil
+    project: ProjectSettings = ProjectSettings()
   ) {
     self.index = index
     self.enabledRuleIDs = enabledRuleIDs
     self.scanRoots = scanRoots
-    self.deploymentTarget = deploymentTarget
-    self.libraryManifest = libraryManifest
+    self.project = project
     self.sources = sources
     self.unparsed = unparsed
   }

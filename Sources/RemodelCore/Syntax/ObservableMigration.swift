@@ -45,7 +45,6 @@ struct ObservableMigration {
   }
 
   private func makeFix(_ work: inout Work) throws(MigrationRefusal) -> Fix {
-    checkDeploymentTarget(&work)
     checkConformance(&work)
     let published = classEdits(&work)
     let mentioning = Set(index.filesMentioning(className)).union([source.path])
@@ -58,6 +57,7 @@ struct ObservableMigration {
     for path in context.unparsedFiles(mentioning: className) {
       work.blockers.append("\(path) does not parse and mentions '\(className)'")
     }
+    checkDeploymentTargets(of: Set(work.edits.map(\.path)).union([source.path]), &work)
     guard work.blockers.isEmpty else {
       throw .reason(work.blockers.joined(separator: "; "))
     }
@@ -74,14 +74,21 @@ struct ObservableMigration {
 
   // MARK: Blockers of the class itself
 
-  private func checkDeploymentTarget(_ work: inout Work) {
-    guard let target = context.deploymentTarget else { return }
-    let below = target.platforms(below: Self.minimumTargets)
-    guard !below.isEmpty else { return }
-    work.blockers.append(
-      "the deployment target (\(below.joined(separator: ", ")) in \(target.origin)) is older "
-        + "than iOS 17, macOS 14, tvOS 17 and watchOS 10, which '@Observable' needs; pass "
-        + "'--assume-deployment-target' if the app already requires them")
+  /// Every file the fix edits must be built for systems that have the Observation framework.
+  private func checkDeploymentTargets(of paths: Set<String>, _ work: inout Work) {
+    var reported: Set<String> = []
+    for path in paths.sorted() {
+      guard let target = context.project.deploymentTarget(for: path),
+        !reported.contains(target.origin)
+      else { continue }
+      reported.insert(target.origin)
+      let below = target.platforms(below: Self.minimumTargets)
+      guard !below.isEmpty else { continue }
+      work.blockers.append(
+        "the deployment target (\(below.joined(separator: ", ")) in \(target.origin)) is older "
+          + "than iOS 17, macOS 14, tvOS 17 and watchOS 10, which '@Observable' needs; pass "
+          + "'--assume-deployment-target' if the app already requires them")
+    }
   }
 
   private func checkConformance(_ work: inout Work) {
@@ -126,7 +133,7 @@ struct ObservableMigration {
     let isPublic = classDecl.modifiers.contains {
       [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
     }
-    if isPublic, let manifest = context.libraryManifest {
+    if isPublic, let manifest = context.project.libraryManifest(for: source.path) {
       work.blockers.append(
         "it is public in a library (\(manifest) declares a library product), whose clients outside the scanned sources may use it as an 'ObservableObject'"
       )
@@ -439,7 +446,28 @@ struct ObservableMigration {
     {
       return staticPropertyType(of: typeName, named: member.declName.baseName.text)
     }
-    return DeclaredTypeResolver.resolve(value, index: index)
+    let resolved = DeclaredTypeResolver.resolve(value, index: index)
+    // `@StateObject private var data = Store.shared` injected as `data`: its initial value says.
+    if resolved == .unknown, let reference = value.as(DeclReferenceExprSyntax.self),
+      let initial = storedPropertyValue(named: reference.baseName.text, around: reference),
+      initial.id != value.id
+    {
+      return valueType(initial)
+    }
+    return resolved
+  }
+
+  /// The initial value of the stored property `name` of the type enclosing `node`.
+  private func storedPropertyValue(named name: String, around node: some SyntaxProtocol)
+    -> ExprSyntax?
+  {
+    guard !DeclaredTypeResolver.isShadowed(name, at: node),
+      let members = node.ancestorOrSelf(mapping: {
+        $0.asProtocol(DeclGroupSyntax.self)?.memberBlock
+      })
+    else { return nil }
+    return members.flattenedDecls.lazy.compactMap { $0.as(VariableDeclSyntax.self) }
+      .first { !$0.isStatic && $0.singleBindingName == name }?.bindings.first?.initializer?.value
   }
 
   private func staticPropertyType(of typeName: String, named name: String)
