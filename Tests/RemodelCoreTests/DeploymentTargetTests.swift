@@ -29,7 +29,9 @@ import Testing
     #expect(throws: RemodelError.invalidDeploymentTarget("android14")) {
       try DeploymentTarget.parse("android14")
     }
-    #expect(throws: RemodelError.invalidDeploymentTarget("iOS")) { try DeploymentTarget.parse("iOS") }
+    #expect(throws: RemodelError.invalidDeploymentTarget("iOS")) {
+      try DeploymentTarget.parse("iOS")
+    }
   }
 
   @Test func xcodeProjectInAScannedFolderGivesItsLowestTarget() throws {
@@ -48,14 +50,18 @@ import Testing
 
   @Test func theFlagOverridesTheProject() throws {
     let found = try findings(
-      ["App.xcodeproj/project.pbxproj": "MACOSX_DEPLOYMENT_TARGET = 12.0;\n", "Model.swift": Self.model],
+      [
+        "App.xcodeproj/project.pbxproj": "MACOSX_DEPLOYMENT_TARGET = 12.0;\n",
+        "Model.swift": Self.model,
+      ],
       assumed: "macOS14")
     #expect(found.count == 1)
     #expect(found.first?.fix != nil)
   }
 
   @Test func aManifestWithoutPlatformsMeansSwiftPMDefaults() throws {
-    let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\")\n"
+    let manifest =
+      "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\")\n"
     let found = try findings(["Package.swift": manifest, "Sources/A/Model.swift": Self.model])
     #expect(found.first?.message.contains("iOS 12, macOS 10.13") == true)
   }

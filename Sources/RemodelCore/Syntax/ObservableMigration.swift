@@ -160,7 +160,8 @@ struct ObservableMigration {
   /// `@Published` properties, whose publishers and wrappers other files must not use.
   private func classEdits(_ work: inout Work) -> Set<String> {
     let lineEnding = source.file.lineEnding
-    let indent = source.indentation(ofLineAt: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let indent = source.indentation(
+      ofLineAt: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
     if let conformance = directConformance, let clause = classDecl.inheritanceClause {
       if clause.inheritedTypes.count == 1 {
         let start =
@@ -179,10 +180,13 @@ struct ObservableMigration {
       }
     }
     if let last = classDecl.attributes.last {
-      let gap = last.trailingTrivia.pieces + (last.nextToken(viewMode: .sourceAccurate)?.leadingTrivia.pieces ?? [])
+      let gap =
+        last.trailingTrivia.pieces
+        + (last.nextToken(viewMode: .sourceAccurate)?.leadingTrivia.pieces ?? [])
       let onOwnLine = gap.contains { $0.isNewline }
       work.edits.append(
-        source.insert(onOwnLine ? lineEnding + indent + "@Observable" : " @Observable", after: last))
+        source.insert(onOwnLine ? lineEnding + indent + "@Observable" : " @Observable", after: last)
+      )
     } else {
       work.edits.append(source.insert("@Observable" + lineEnding + indent, before: classDecl))
     }
@@ -250,7 +254,8 @@ struct ObservableMigration {
   /// capitalised, and not a global actor.
   private func isPropertyWrapper(_ attribute: AttributeSyntax) -> Bool {
     let name = attribute.simpleName
-    guard name.startsWithUppercase, !["Published", "MainActor", "ObservationIgnored"].contains(name)
+    guard name.startsWithUppercase,
+      !["Published", "MainActor", "ObservationIgnored"].contains(name)
     else { return false }
     return !index.declarations(named: name).contains { $0.attributes.contains("globalActor") }
   }
@@ -576,18 +581,21 @@ struct ObservableMigration {
     }
     let target = assignment.target
     let hasSelf =
-      target.parent?.parent?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?
+      target.parent?.parent?.as(MemberAccessExprSyntax.self)?.base?.as(
+        DeclReferenceExprSyntax.self)?
       .baseName.tokenKind == .keyword(.self)
     let name = String(target.text.dropFirst())
     return [
       file.replace(target, with: hasSelf ? name : "self." + name),
       TextEdit(
         path: file.path,
-        range: call.positionAfterSkippingLeadingTrivia.utf8Offset..<argument.expression
+        range: call.positionAfterSkippingLeadingTrivia
+          .utf8Offset..<argument.expression
           .positionAfterSkippingLeadingTrivia.utf8Offset, replacement: ""),
       TextEdit(
         path: file.path,
-        range: argument.expression.endPositionBeforeTrailingTrivia.utf8Offset..<call
+        range: argument.expression.endPositionBeforeTrailingTrivia
+          .utf8Offset..<call
           .endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""),
     ]
   }
@@ -599,14 +607,16 @@ struct ObservableMigration {
     _ property: WrappedProperty, bindings: [TokenSyntax], in file: ParsedSource,
     _ work: inout Work
   ) -> [TextEdit] {
-    guard let attribute = property.wrapperName.ancestorOrSelf(mapping: { $0.as(AttributeSyntax.self) }),
+    guard
+      let attribute = property.wrapperName.ancestorOrSelf(mapping: { $0.as(AttributeSyntax.self) }),
       let annotation = property.binding.typeAnnotation
     else { return [] }
     var edits = [
       file.replace(attribute, with: "@Environment(\(annotation.type.trimmedDescription).self)"),
       TextEdit(
         path: file.path,
-        range: property.binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset..<annotation
+        range: property.binding.pattern.endPositionBeforeTrailingTrivia
+          .utf8Offset..<annotation
           .endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""),
     ]
     let accessLevels: [Keyword] = [.private, .fileprivate, .internal, .package, .public, .open]
@@ -668,7 +678,8 @@ struct ObservableMigration {
         return name == "body" || isBuilder ? statements : nil
       }
       if let function = current.as(FunctionDeclSyntax.self) {
-        guard function.attributes.attribute(named: ["ViewBuilder"]) != nil
+        guard
+          function.attributes.attribute(named: ["ViewBuilder"]) != nil
             || function.name.text == "body",
           let statements = function.body?.statements
         else { return nil }
@@ -696,7 +707,8 @@ struct ObservableMigration {
       } ?? false
     }
     guard doesWork else { return nil }
-    return "'@State' in '\(owner)' builds a new '\(className)' each time the view is initialised (only the first is kept), so move the work in '\(className).init' to a task"
+    return
+      "'@State' in '\(owner)' builds a new '\(className)' each time the view is initialised (only the first is kept), so move the work in '\(className).init' to a task"
   }
 
   // MARK: Locations
@@ -726,8 +738,9 @@ struct ObservableMigration {
 
   private func enclosingTypeText(_ token: TokenSyntax) -> String {
     var node = Syntax(token)
-    while let parent = node.parent, parent.is(TypeSyntax.self) || parent.is(GenericParameterSyntax.self)
-      || parent.is(ConformanceRequirementSyntax.self)
+    while let parent = node.parent,
+      parent.is(TypeSyntax.self) || parent.is(GenericParameterSyntax.self)
+        || parent.is(ConformanceRequirementSyntax.self)
     {
       node = parent
     }

@@ -58,7 +58,6 @@ struct FixtureCase: CustomStringConvertible, Sendable {
 
   static let deploymentTargetFlag = "--assume-deployment-target "
 
-
   private func existing(_ url: URL) -> URL? {
     FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
