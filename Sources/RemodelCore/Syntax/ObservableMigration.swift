@@ -51,8 +51,9 @@ struct ObservableMigration {
     for path in unitPaths(published: published, mentioning: mentioning) {
       guard let file = context.source(at: path) else { continue }
       let mentionsClass = mentioning.contains(path)
-      scanUses(in: file, published: published, mentionsClass: mentionsClass, &work)
-      rewriteHolders(in: file, mentionsClass: mentionsClass, &work)
+      let injections = scanUses(
+        in: file, published: published, mentionsClass: mentionsClass, &work)
+      rewriteHolders(in: file, injections: injections, mentionsClass: mentionsClass, &work)
     }
     for path in context.unparsedFiles(mentioning: className) {
       work.blockers.append("\(path) does not parse and mentions '\(className)'")
@@ -293,16 +294,28 @@ struct ObservableMigration {
   /// Blocks the class for each use of its `objectWillChange`, a `$property` publisher or a
   /// `_property` wrapper, KVO, and `ObservableObject` named as a constraint or existential.
   /// In a file that never names the class, only uses resolved to it count.
+  /// One pass over the file's tokens, which also returns its `.environmentObject(x)` calls.
   private func scanUses(
     in file: ParsedSource, published: Set<String>, mentionsClass: Bool, _ work: inout Work
-  ) {
+  ) -> [FunctionCallExprSyntax] {
     let generics = mentionsClass ? index.observableObjectGenerics : [:]
     let refersToClass = { (token: TokenSyntax) in
       self.refersToClass(token, in: file, allowingUnknown: mentionsClass)
     }
+    let keyValueObservable = mayUseKeyValueObserving
+    // Walking tokens is what costs; most files contain none of the words that matter.
+    let words =
+      ["environmentObject", "objectWillChange", "ObservableObject"]
+      + published.flatMap { ["$" + $0, "_" + $0] } + generics.keys
+      + (keyValueObservable ? ["observe", "publisher"] : [])
+    let text = file.file.text
+    guard words.contains(where: { text.contains($0) }) else { return [] }
+    var injections: [FunctionCallExprSyntax] = []
     for token in file.tree.tokens(viewMode: .sourceAccurate) {
       let text = token.text
-      if let declaringFile = generics[text], isUseOfGeneric(token) {
+      if text == "environmentObject" {
+        injections += environmentObjectCall(token).map { [$0] } ?? []
+      } else if let declaringFile = generics[text], isUseOfGeneric(token) {
         work.blockers.append(
           "\(location(of: token, in: file)) uses '\(text)' (\(declaringFile)), whose generic parameter must be an 'ObservableObject'"
         )
@@ -322,13 +335,14 @@ struct ObservableMigration {
         work.blockers.append(
           "\(location(of: token, in: file)) names 'ObservableObject' as a constraint or existential ('\(enclosingTypeText(token))'), which '\(className)' may be passed to"
         )
-      } else if mayUseKeyValueObserving, ["observe", "publisher"].contains(text),
+      } else if keyValueObservable, text == "observe" || text == "publisher",
         isKeyValueObservation(token, allowingUnknown: mentionsClass)
       {
         work.blockers.append(
           "\(location(of: token, in: file)) observes it with key-value observing")
       }
     }
+    return injections
   }
 
   /// Whether the class may have an `NSObject` superclass, the only kind key-value observing
@@ -399,7 +413,10 @@ struct ObservableMigration {
 
   // MARK: Owners, observers, environment readers and injections
 
-  private func rewriteHolders(in file: ParsedSource, mentionsClass: Bool, _ work: inout Work) {
+  private func rewriteHolders(
+    in file: ParsedSource, injections: [FunctionCallExprSyntax], mentionsClass: Bool,
+    _ work: inout Work
+  ) {
     if mentionsClass {
       for property in WrappedProperty.all(
         ["StateObject", "ObservedObject", "EnvironmentObject"], in: file.tree)
@@ -416,7 +433,7 @@ struct ObservableMigration {
         }
       }
     }
-    for call in environmentObjectCalls(in: file) {
+    for call in injections {
       guard let argument = call.arguments.first?.expression else { continue }
       switch valueType(argument) {
       case .type(let name) where name == className:
@@ -497,17 +514,14 @@ struct ObservableMigration {
     return .unknown
   }
 
-  /// `.environmentObject(x)` calls with one unlabelled argument.
-  private func environmentObjectCalls(in file: ParsedSource) -> [FunctionCallExprSyntax] {
-    file.tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-      guard token.text == "environmentObject",
-        let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-        let call = member.parent?.as(FunctionCallExprSyntax.self),
-        call.calledExpression.id == member.id, call.arguments.count == 1,
-        call.arguments.first?.label == nil
-      else { return nil }
-      return call
-    }
+  /// The `.environmentObject(x)` call named by `token`, with one unlabelled argument.
+  private func environmentObjectCall(_ token: TokenSyntax) -> FunctionCallExprSyntax? {
+    guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+      let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id, call.arguments.count == 1,
+      call.arguments.first?.label == nil
+    else { return nil }
+    return call
   }
 
   private func rewrite(_ property: WrappedProperty, in file: ParsedSource, _ work: inout Work) {
