@@ -3,11 +3,15 @@ import SwiftUI
 struct RootView: View {
     @State private var settings = AppSettings()
     @StateObject private var player = LegacyPlayer()
+    @State private var playlist = PlaylistViewModel()
 
     var body: some View {
-        PlayerScreen()
-            .environment(settings)
-            .environmentObject(player)
+        VStack {
+            PlayerScreen()
+            PlaylistEditor(viewModel: playlist)
+        }
+        .environment(settings)
+        .environmentObject(player)
     }
 }
 

@@ -3,11 +3,15 @@ import SwiftUI
 struct RootView: View {
     @StateObject private var settings = AppSettings()
     @StateObject private var player = LegacyPlayer()
+    @StateObject private var playlist = PlaylistViewModel()
 
     var body: some View {
-        PlayerScreen()
-            .environmentObject(settings)
-            .environmentObject(player)
+        VStack {
+            PlayerScreen()
+            PlaylistEditor(viewModel: playlist)
+        }
+        .environmentObject(settings)
+        .environmentObject(player)
     }
 }
 
