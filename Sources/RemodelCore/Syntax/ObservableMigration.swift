@@ -113,9 +113,6 @@ struct ObservableMigration {
         }
       }
     }
-    if directConformance == nil, work.blockers.isEmpty {
-      work.blockers.append("it does not declare 'ObservableObject' itself")
-    }
     for subclass in index.subclasses(of: className) {
       for declaration in index.declarations(named: subclass) {
         work.blockers.append(
@@ -131,6 +128,10 @@ struct ObservableMigration {
         )
       }
     }
+    if directConformance == nil, work.blockers.isEmpty {
+      work.blockers.append("it does not declare 'ObservableObject' itself")
+    }
+    checkCodable(&work)
     let isPublic = classDecl.modifiers.contains {
       [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
     }
@@ -139,6 +140,29 @@ struct ObservableMigration {
         "it is public in a library (\(manifest) declares a library product), whose clients outside the scanned sources may use it as an 'ObservableObject'"
       )
     }
+  }
+
+  /// `@Observable` renames stored properties to `_name`, so synthesized coding would change the
+  /// archived keys; hand-written `init(from:)` and `encode(to:)` keep them.
+  private func checkCodable(_ work: inout Work) {
+    let coding = ["Codable", "Encodable", "Decodable"]
+    guard
+      let conformance = classDecl.inheritanceClause?.inheritedTypes.first(where: {
+        coding.contains($0.type.nominalName ?? "")
+      })
+    else { return }
+    let members = classDecl.memberBlock.flattenedDecls
+    let decodes = members.contains {
+      $0.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName
+        .text == "from"
+    }
+    let encodes = members.contains {
+      $0.as(FunctionDeclSyntax.self).map { $0.name.text == "encode" } ?? false
+    }
+    guard !(decodes && encodes) else { return }
+    work.blockers.append(
+      "it conforms to '\(conformance.type.trimmedDescription)' with synthesized coding, whose keys '@Observable' would rename to '_property'; write 'init(from:)' and 'encode(to:)' first"
+    )
   }
 
   private var directConformance: InheritedTypeSyntax? {
@@ -195,6 +219,13 @@ struct ObservableMigration {
 
     var published: Set<String> = []
     var ignored: [String] = []
+    let memberNames = Set(
+      classDecl.memberBlock.flattenedDecls.flatMap { decl -> [String] in
+        if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        return decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? []
+      })
     for decl in classDecl.memberBlock.flattenedDecls {
       guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
       let names = variable.bindings.compactMap {
@@ -203,6 +234,23 @@ struct ObservableMigration {
       let quoted = names.map { "'\($0)'" }.joined(separator: ", ")
       let attributes = variable.attributes.flattenedAttributes
       if attributes.contains(where: { $0.simpleName == "ObservationIgnored" }) { continue }
+      let isTrackedVar =
+        variable.bindingSpecifier.tokenKind == .keyword(.var)
+        && variable.bindings.allSatisfy(\.isStored)
+        && !attributes.contains(where: isPropertyWrapper)
+        && !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+      if isTrackedVar, let clash = names.first(where: { memberNames.contains("_" + $0) }) {
+        work.blockers.append(
+          "\(location(of: variable)) has a member '_\(clash)' already, the name '@Observable' gives the storage of '\(clash)'"
+        )
+        continue
+      }
+      if isTrackedVar, variable.bindings.count > 1 || names.count != variable.bindings.count {
+        work.blockers.append(
+          "\(location(of: variable)) declares several properties in one 'var', which '@Observable' cannot track; split it"
+        )
+        continue
+      }
       if names.contains("objectWillChange") {
         work.blockers.append(
           "\(location(of: variable)) declares its own 'objectWillChange' publisher")
