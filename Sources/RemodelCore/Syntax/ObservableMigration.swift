@@ -572,35 +572,73 @@ struct ObservableMigration {
     return call
   }
 
+  /// The owner's body and its extensions, wherever they are: a binding or a wrapper use in an
+  /// extension decides as much as one in the type.
+  private struct MemberScope {
+    let file: ParsedSource
+    let members: MemberBlockSyntax
+    let usage: PropertyUsage
+    /// `$model.title`: the projection used as a base, which needs something bindable.
+    let bindings: [TokenSyntax]
+  }
+
+  private func scopes(of property: WrappedProperty, in file: ParsedSource) -> [MemberScope] {
+    let extensions = index.declarations(named: property.owner.name.text).flatMap {
+      index.extensions(of: $0)
+    }
+    let blocks: [(ParsedSource, MemberBlockSyntax)] =
+      [(file, property.owner.memberBlock)]
+      + extensions.compactMap { summary in
+        guard let extensionFile = context.source(at: summary.path),
+          let decl = DeclarationLocator.decl(at: summary.offset, in: extensionFile.tree)?
+            .as(ExtensionDeclSyntax.self)
+        else { return nil }
+        return (extensionFile, decl.memberBlock)
+      }
+    return blocks.map { file, members in
+      let bindings = members.tokens(viewMode: .sourceAccurate).filter { token in
+        guard token.text == "$" + property.name,
+          let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
+      }
+      return MemberScope(
+        file: file, members: members, usage: PropertyUsage(of: property.name, in: members),
+        bindings: bindings)
+    }
+  }
+
   private func rewrite(_ property: WrappedProperty, in file: ParsedSource, _ work: inout Work) {
-    let usage = PropertyUsage(of: property.name, in: property.owner.memberBlock)
+    let scopes = scopes(of: property, in: file)
     let ownerName = property.owner.name.text
-    for projection in usage.bareProjections {
-      work.blockers.append(
-        "\(location(of: projection, in: file)) passes '\(projection.text)', whose type changes with the wrapper"
-      )
+    for scope in scopes {
+      for projection in scope.usage.bareProjections {
+        work.blockers.append(
+          "\(location(of: projection, in: scope.file)) passes '\(projection.text)', whose type changes with the wrapper"
+        )
+      }
+      for read in scope.usage.wrapperReads {
+        work.blockers.append(
+          "\(location(of: read, in: scope.file)) uses the wrapper '\(read.text)' of '@\(property.wrapperName.text)'"
+        )
+      }
     }
-    for read in usage.wrapperReads {
-      work.blockers.append(
-        "\(location(of: read, in: file)) uses the wrapper '\(read.text)' of '@\(property.wrapperName.text)'"
-      )
+    let wrapperAssignments = scopes.flatMap { scope in
+      scope.usage.initializerAssignments.filter(\.assignsWrapper).map { (scope.file, $0) }
     }
-    let bindings = memberBindings(of: property, in: file)
     switch property.wrapperName.text {
     case "StateObject":
       work.edits.append(file.replace(property.wrapperName, with: "State"))
-      for assignment in usage.initializerAssignments where assignment.assignsWrapper {
+      for (assignmentFile, assignment) in wrapperAssignments {
         guard let call = assignment.value.as(FunctionCallExprSyntax.self),
           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
         else { continue }
-        work.edits.append(file.replace(callee.baseName, with: "State"))
+        work.edits.append(assignmentFile.replace(callee.baseName, with: "State"))
       }
-      let creates =
-        property.binding.initializer != nil
-        || usage.initializerAssignments.contains { $0.assignsWrapper }
+      let creates = property.binding.initializer != nil || !wrapperAssignments.isEmpty
       if creates, let hazard = constructionHazard(ownerName) { work.notes.append(hazard) }
     case "ObservedObject":
-      let bindable = !bindings.isEmpty
+      let bindable = scopes.contains { !$0.bindings.isEmpty }
       if bindable {
         work.edits.append(file.replace(property.wrapperName, with: "Bindable"))
       } else if let attribute = property.wrapperName.ancestorOrSelf(mapping: {
@@ -608,23 +646,11 @@ struct ObservableMigration {
       }) {
         work.edits.append(file.removal(ofAttribute: attribute))
       }
-      for assignment in usage.initializerAssignments where assignment.assignsWrapper {
-        work.edits += observedAssignmentEdits(assignment, bindable: bindable, in: file)
+      for (assignmentFile, assignment) in wrapperAssignments {
+        work.edits += observedAssignmentEdits(assignment, bindable: bindable, in: assignmentFile)
       }
     default:
-      work.edits += environmentEdits(property, bindings: bindings, in: file, &work)
-    }
-  }
-
-  /// `$model.title`: the projection used as a base, which needs something bindable.
-  private func memberBindings(of property: WrappedProperty, in file: ParsedSource)
-    -> [TokenSyntax]
-  {
-    property.owner.memberBlock.tokens(viewMode: .sourceAccurate).filter { token in
-      guard token.text == "$" + property.name,
-        let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-      else { return false }
-      return reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
+      work.edits += environmentEdits(property, scopes: scopes, in: file, &work)
     }
   }
 
@@ -666,7 +692,7 @@ struct ObservableMigration {
   /// (an access level already written stays), and each body that binds `$store.x` declares
   /// `@Bindable var store = store` first.
   private func environmentEdits(
-    _ property: WrappedProperty, bindings: [TokenSyntax], in file: ParsedSource,
+    _ property: WrappedProperty, scopes: [MemberScope], in file: ParsedSource,
     _ work: inout Work
   ) -> [TextEdit] {
     guard
@@ -685,12 +711,22 @@ struct ObservableMigration {
     let hasAccess = property.variable.modifiers.contains {
       $0.detail == nil && accessLevels.map { TokenKind.keyword($0) }.contains($0.name.tokenKind)
     }
-    let extendedElsewhere = index.declarations(named: property.owner.name.text).contains {
-      index.extensions(of: $0).contains { $0.path != file.path }
-    }
-    if !hasAccess, !extendedElsewhere {
+    // An extension in another file cannot see a private property.
+    if !hasAccess, !scopes.contains(where: { $0.file.path != file.path }) {
       edits.append(file.insert("private ", before: property.variable.bindingSpecifier))
     }
+    for scope in scopes {
+      edits += bindableDeclarations(of: property, bindings: scope.bindings, in: scope.file, &work)
+    }
+    return edits
+  }
+
+  /// `@Bindable var store = store` first in each body that binds `$store.x`.
+  private func bindableDeclarations(
+    of property: WrappedProperty, bindings: [TokenSyntax], in file: ParsedSource,
+    _ work: inout Work
+  ) -> [TextEdit] {
+    var edits: [TextEdit] = []
     var bodies: [SyntaxIdentifier: CodeBlockItemListSyntax] = [:]
     for token in bindings {
       switch bindingScope(of: token) {
