@@ -73,6 +73,21 @@ final class CallSiteCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Members of `extension ObservableObject`, which only `ObservableObject` values have.
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.extendedType.nominalName == "ObservableObject" else { return .visitChildren }
+    for decl in node.memberBlock.flattenedDecls {
+      if let function = decl.as(FunctionDeclSyntax.self) {
+        observableObjectGenerics.insert(function.name.text)
+      } else if let variable = decl.as(VariableDeclSyntax.self),
+        let name = variable.singleBindingName
+      {
+        observableObjectGenerics.insert(name)
+      }
+    }
+    return .visitChildren
+  }
+
   /// `func track<M: ObservableObject>` or `struct Box<M> where M: ObservableObject`.
   override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
     if node.inheritedType?.nominalName == "ObservableObject" { recordObservableObjectGeneric(node) }

@@ -8,8 +8,8 @@ public struct ProjectIndex: Sendable {
   /// Calls that create a type by name, by that name.
   private let callSitesByName: [String: [CallSite]]
   private let files: [FileSummary]
-  /// Functions and types whose generic parameter must be an `ObservableObject`, with the file
-  /// declaring each.
+  /// Functions and types whose generic parameter must be an `ObservableObject`, and members of
+  /// `extension ObservableObject`, with the file declaring each.
   public let observableObjectGenerics: [String: String]
 
   public init(files: [FileSummary]) {
@@ -173,7 +173,7 @@ public struct FileSummary: Sendable {
   /// Capitalised names the file mentions as types or values.
   public let mentionedTypeNames: Set<String>
   /// Functions and types declared here with a generic parameter that must be an
-  /// `ObservableObject`.
+  /// `ObservableObject`, and members of `extension ObservableObject`.
   public let observableObjectGenerics: Set<String>
 
   public init(_ source: ParsedSource) {

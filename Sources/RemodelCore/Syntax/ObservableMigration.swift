@@ -365,7 +365,7 @@ struct ObservableMigration {
         injections += environmentObjectCall(token).map { [$0] } ?? []
       } else if let declaringFile = generics[text], isUseOfGeneric(token) {
         work.blockers.append(
-          "\(location(of: token, in: file)) uses '\(text)' (\(declaringFile)), whose generic parameter must be an 'ObservableObject'"
+          "\(location(of: token, in: file)) uses '\(text)' (\(declaringFile)), which takes only 'ObservableObject' values"
         )
       } else if text == "objectWillChange", refersToClass(token) {
         work.blockers.append("\(location(of: token, in: file)) uses 'objectWillChange'")
@@ -380,8 +380,11 @@ struct ObservableMigration {
         work.blockers.append(
           "\(location(of: token, in: file)) uses the '@Published' wrapper '\(text)'")
       } else if text == "ObservableObject", mentionsClass, !isInInheritanceClause(token) {
+        let extended = token.parent?.parent?.is(ExtensionDeclSyntax.self) == true
         work.blockers.append(
-          "\(location(of: token, in: file)) names 'ObservableObject' as a constraint or existential ('\(enclosingTypeText(token))'), which '\(className)' may be passed to"
+          extended
+            ? "\(location(of: token, in: file)) extends 'ObservableObject', whose members '\(className)' would lose"
+            : "\(location(of: token, in: file)) names 'ObservableObject' as a constraint or existential ('\(enclosingTypeText(token))'), which '\(className)' may be passed to"
         )
       } else if keyValueObservable, text == "observe" || text == "publisher",
         isKeyValueObservation(token, allowingUnknown: mentionsClass)

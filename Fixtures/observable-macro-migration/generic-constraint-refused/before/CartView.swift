@@ -6,7 +6,7 @@ struct CartView: View {
     @State private var subscription: AnyCancellable?
 
     var body: some View {
-        Text("\(cart.items.count) items")
+        Text("\(cart.items.count) items in \(cart.analyticsName)")
             .onAppear { subscription = trackChanges(of: cart) }
     }
 }
