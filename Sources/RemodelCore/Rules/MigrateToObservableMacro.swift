@@ -41,7 +41,7 @@ public struct MigrateToObservableMacro: Rule {
     '@ObservationIgnored', '@StateObject' becomes '@State' (and 'StateObject(wrappedValue:)' \
     'State(wrappedValue:)'), '@ObservedObject' a plain 'var' or '@Bindable' when the view \
     binds '$model.property', '@EnvironmentObject var x: T' becomes '@Environment(T.self) \
-    private var x' (with '@Bindable var x = x' at the top of a body that binds it), and \
+    private var x' (with '@Bindable var x = x' at the top of each member that binds it), and \
     '.environmentObject(x)' becomes '.environment(x)'. Wrappers and injections of other \
     classes stay as they are. A class is refused, with every place named, when something \
     needs 'ObservableObject' itself: 'objectWillChange', a '$property' publisher or \

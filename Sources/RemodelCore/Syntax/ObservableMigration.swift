@@ -730,18 +730,31 @@ struct ObservableMigration {
     _ work: inout Work
   ) -> [TextEdit] {
     var edits: [TextEdit] = []
-    var bodies: [SyntaxIdentifier: CodeBlockItemListSyntax] = [:]
+    var bodies: [SyntaxIdentifier: (statements: CodeBlockItemListSyntax, isBuilder: Bool)] = [:]
     for token in bindings {
-      switch bindingScope(of: token) {
-      case .some(let statements): bodies[statements.id] = statements
-      case .none:
+      guard let scope = bindingScope(of: token) else {
         work.blockers.append(
-          "\(location(of: token, in: file)) binds '\(token.text)' outside 'body' or a '@ViewBuilder' member, where declaring '@Bindable var \(property.name) = \(property.name)' would end an implicit return"
+          "\(location(of: token, in: file)) binds '\(token.text)' outside a computed property or function, where '@Bindable var \(property.name) = \(property.name)' cannot be declared"
         )
+        continue
       }
+      bodies[scope.statements.id] = scope
     }
-    for statements in bodies.values.sorted(by: { $0.position < $1.position }) {
+    for (statements, isBuilder) in bodies.values.sorted(by: {
+      $0.statements.position < $1.statements.position
+    }) {
       guard let first = statements.first else { continue }
+      // A single expression returned implicitly needs its `return` once a declaration precedes it.
+      if !isBuilder, statements.count == 1 {
+        if let expression = first.item.as(ExprSyntax.self) {
+          edits.append(file.insert("return ", before: expression))
+        } else if first.item.is(ExpressionStmtSyntax.self) {
+          work.blockers.append(
+            "\(location(of: first, in: file)) returns an 'if' or 'switch' implicitly where '$\(property.name)' is bound; declare '@Bindable var \(property.name) = \(property.name)' by hand"
+          )
+          continue
+        }
+      }
       let offset = first.positionAfterSkippingLeadingTrivia.utf8Offset
       let indent = file.indentation(ofLineAt: offset)
       // On the line after the brace, above any comment that belongs to the first statement.
@@ -763,10 +776,11 @@ struct ObservableMigration {
     return edits
   }
 
-  /// The statements of the `body` or `@ViewBuilder` member around `token`, where a local
-  /// declaration is allowed; nil for any other function, whose single-expression body would
-  /// lose its implicit return.
-  private func bindingScope(of token: TokenSyntax) -> CodeBlockItemListSyntax? {
+  /// The statements of the computed property or function around `token`, and whether a local
+  /// declaration before them needs no `return` (`body`, `@ViewBuilder`, no result).
+  private func bindingScope(of token: TokenSyntax)
+    -> (statements: CodeBlockItemListSyntax, isBuilder: Bool)?
+  {
     var node = token.parent
     while let current = node {
       if let accessor = current.as(AccessorBlockSyntax.self),
@@ -776,17 +790,19 @@ struct ObservableMigration {
       {
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         let isBuilder = variable.attributes.attribute(named: ["ViewBuilder"]) != nil
-        return name == "body" || isBuilder ? statements : nil
+        return (statements, name == "body" || isBuilder)
       }
       if let function = current.as(FunctionDeclSyntax.self) {
-        guard
+        guard let statements = function.body?.statements else { return nil }
+        // A function without a result returns nothing implicitly either.
+        let isBuilder =
           function.attributes.attribute(named: ["ViewBuilder"]) != nil
-            || function.name.text == "body",
-          let statements = function.body?.statements
-        else { return nil }
-        return statements
+          || function.signature.returnClause == nil
+        return (statements, isBuilder)
       }
-      if current.is(MemberBlockSyntax.self) { return nil }
+      if current.is(MemberBlockSyntax.self) || current.is(InitializerDeclSyntax.self) {
+        return nil
+      }
       node = current.parent
     }
     return nil
@@ -827,14 +843,12 @@ struct ObservableMigration {
     "\(file.path):\(file.locationConverter.location(for: AbsolutePosition(utf8Offset: offset)).line)"
   }
 
+  /// The use as written, on one line (`state.$results` for a chain split over lines).
   private func expressionText(_ token: TokenSyntax) -> String {
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return token.text }
-    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-      member.declName.id == reference.id
-    {
-      return member.trimmedDescription
-    }
-    return reference.trimmedDescription
+    let node =
+      reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+    return node.tokens(viewMode: .sourceAccurate).map(\.text).joined()
   }
 
   private func enclosingTypeText(_ token: TokenSyntax) -> String {
