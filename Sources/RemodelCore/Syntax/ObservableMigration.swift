@@ -846,8 +846,9 @@ struct ObservableMigration {
   /// The use as written, on one line (`state.$results` for a chain split over lines).
   private func expressionText(_ token: TokenSyntax) -> String {
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return token.text }
+    let member = reference.parent?.as(MemberAccessExprSyntax.self)
     let node =
-      reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+      member.flatMap { $0.declName.id == reference.id ? Syntax($0) : nil } ?? Syntax(reference)
     return node.tokens(viewMode: .sourceAccurate).map(\.text).joined()
   }
 
