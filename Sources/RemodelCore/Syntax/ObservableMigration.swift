@@ -87,8 +87,8 @@ struct ObservableMigration {
       guard !below.isEmpty else { continue }
       work.blockers.append(
         "the deployment target (\(below.joined(separator: ", ")) in \(target.origin)) is older "
-          + "than iOS 17, macOS 14, tvOS 17 and watchOS 10, which '@Observable' needs; pass "
-          + "'--assume-deployment-target' if the app already requires them")
+          + "than iOS 17, macOS 14, tvOS 17 and watchOS 10, which '@Observable' needs (pass "
+          + "'--assume-deployment-target' if the app already requires them)")
     }
   }
 
@@ -161,7 +161,7 @@ struct ObservableMigration {
     }
     guard !(decodes && encodes) else { return }
     work.blockers.append(
-      "it conforms to '\(conformance.type.trimmedDescription)' with synthesized coding, whose keys '@Observable' would rename to '_property'; write 'init(from:)' and 'encode(to:)' first"
+      "it conforms to '\(conformance.type.trimmedDescription)' with synthesized coding, whose keys '@Observable' would rename to '_property' (write 'init(from:)' and 'encode(to:)' first)"
     )
   }
 
@@ -247,7 +247,7 @@ struct ObservableMigration {
       }
       if isTrackedVar, variable.bindings.count > 1 || names.count != variable.bindings.count {
         work.blockers.append(
-          "\(location(of: variable)) declares several properties in one 'var', which '@Observable' cannot track; split it"
+          "\(location(of: variable)) declares several properties in one 'var', which '@Observable' cannot track: split it"
         )
         continue
       }
@@ -279,7 +279,7 @@ struct ObservableMigration {
         let readers = names.flatMap { index.filesReadingMember($0, excluding: source.path) }
         if let reader = readers.first {
           work.blockers.append(
-            "\(location(of: variable)) declares 'lazy var' \(quoted), which \(reader) reads; '@Observable' cannot track a lazy property, so make it computed or stored by hand"
+            "\(location(of: variable)) declares 'lazy var' \(quoted), which \(reader) reads, but '@Observable' cannot track a lazy property: make it computed or stored by hand"
           )
         } else {
           work.edits.append(source.insert("@ObservationIgnored ", before: variable))
@@ -750,7 +750,7 @@ struct ObservableMigration {
           edits.append(file.insert("return ", before: expression))
         } else if first.item.is(ExpressionStmtSyntax.self) {
           work.blockers.append(
-            "\(location(of: first, in: file)) returns an 'if' or 'switch' implicitly where '$\(property.name)' is bound; declare '@Bindable var \(property.name) = \(property.name)' by hand"
+            "\(location(of: first, in: file)) returns an 'if' or 'switch' implicitly where '$\(property.name)' is bound: declare '@Bindable var \(property.name) = \(property.name)' by hand"
           )
           continue
         }
