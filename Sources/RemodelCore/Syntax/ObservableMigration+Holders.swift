@@ -21,6 +21,11 @@ extension ObservableMigration {
           break
         }
       }
+      for (owner, variable) in classHeldWrappers(in: file) {
+        work.blockers.append(
+          "\(location(of: variable, in: file)) holds it in a SwiftUI property wrapper inside the class '\(owner)', which the migration does not rewrite"
+        )
+      }
     }
     for call in injections {
       guard let argument = call.arguments.first?.expression else { continue }
@@ -35,6 +40,26 @@ extension ObservableMigration {
         )
       default:
         break
+      }
+    }
+  }
+
+  /// `@ObservedObject var model: Model` inside a class (a hosting controller): not a view's
+  /// wrapper, so nothing here rewrites it.
+  func classHeldWrappers(in file: ParsedSource) -> [(String, VariableDeclSyntax)] {
+    TypeDeclarationFinder.find(in: file.tree).classes.flatMap { owner in
+      owner.memberBlock.flattenedDecls.compactMap { decl -> (String, VariableDeclSyntax)? in
+        guard let variable = decl.as(VariableDeclSyntax.self),
+          variable.attributes.attribute(named: [
+            "StateObject", "ObservedObject", "EnvironmentObject",
+          ])
+            != nil,
+          let binding = variable.bindings.first
+        else { return nil }
+        let type =
+          binding.typeAnnotation?.type.nominalName.map(DeclaredTypeResolver.Resolution.type)
+          ?? binding.initializer.map { valueType($0.value) } ?? .unknown
+        return type == .type(className) || type == .unknown ? (owner.name.text, variable) : nil
       }
     }
   }
