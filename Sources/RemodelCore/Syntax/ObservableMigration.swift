@@ -59,6 +59,7 @@ struct ObservableMigration {
       work.blockers.append("\(path) does not parse and mentions '\(className)'")
     }
     checkDeploymentTargets(of: Set(work.edits.map(\.path)).union([source.path]), &work)
+    checkSilencedEdits(&work)
     guard work.blockers.isEmpty else {
       throw .reason(work.blockers.joined(separator: "; "))
     }
@@ -89,6 +90,29 @@ struct ObservableMigration {
         "the deployment target (\(below.joined(separator: ", ")) in \(target.origin)) is older "
           + "than iOS 17, macOS 14, tvOS 17 and watchOS 10, which '@Observable' needs (pass "
           + "'--assume-deployment-target' if the app already requires them)")
+    }
+  }
+
+  /// A holder the user silenced with `remodel:disable` must not change, and the class cannot
+  /// change without it.
+  func checkSilencedEdits(_ work: inout Work) {
+    let ruleID = MigrateToObservableMacro().id
+    var directives: [String: SuppressionDirectives] = [:]
+    var reported: Set<String> = []
+    for edit in work.edits {
+      guard let file = context.source(at: edit.path) else { continue }
+      let fileDirectives = directives[edit.path] ?? SuppressionDirectives(file)
+      directives[edit.path] = fileDirectives
+      let line = file.locationConverter.location(
+        for: AbsolutePosition(utf8Offset: edit.range.lowerBound)
+      ).line
+      guard fileDirectives.suppresses(ruleID, onLine: line) else { continue }
+      let place = "\(edit.path):\(line)"
+      if reported.insert(place).inserted {
+        work.blockers.append(
+          "\(place) is silenced with 'remodel:disable \(ruleID)', and every holder must change together"
+        )
+      }
     }
   }
 
