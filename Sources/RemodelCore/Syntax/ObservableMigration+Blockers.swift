@@ -3,9 +3,9 @@ import SwiftSyntax
 /// Uses of the class that need `ObservableObject` itself, found in one pass over each file.
 extension ObservableMigration {
   /// Blocks the class for each use of its `objectWillChange`, a `$property` publisher or a
-  /// `_property` wrapper, KVO, and `ObservableObject` named as a constraint or existential.
-  /// In a file that never names the class, only uses resolved to it count.
-  /// One pass over the file's tokens, which also returns its `.environmentObject(x)` calls.
+  /// `_property` wrapper, KVO, and `ObservableObject` named as a constraint or existential; in a
+  /// file that never names the class, only uses resolved to it count. The same pass over the
+  /// file's tokens returns its `.environmentObject(x)` calls.
   func scanUses(
     in file: ParsedSource, published: Set<String>, mentionsClass: Bool, _ work: inout Work
   ) -> [FunctionCallExprSyntax] {
