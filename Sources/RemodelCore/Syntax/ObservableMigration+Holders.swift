@@ -374,20 +374,43 @@ extension ObservableMigration {
   /// What the finding says when a view now builds the model with `@State`: its initializer
   /// runs at every view initialisation, so one with work in it should move that work out.
   func constructionHazard(_ owner: String) -> String? {
-    let initializers = classDecl.memberBlock.flattenedDecls.compactMap {
-      $0.as(InitializerDeclSyntax.self)
-    }
-    let doesWork = initializers.contains { initializer in
-      initializer.body?.tokens(viewMode: .sourceAccurate).contains { token in
-        guard token.parent?.is(DeclReferenceExprSyntax.self) == true,
-          let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
-            ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        return !call.calledExpression.trimmedDescription.hasPrefix("super.")
-      } ?? false
-    }
-    guard doesWork else { return nil }
+    let members = classDecl.memberBlock.flattenedDecls
+    let initializerBodies = members.compactMap { $0.as(InitializerDeclSyntax.self)?.body }
+      .map { Syntax($0) }
+    let initialValues = members.compactMap { $0.as(VariableDeclSyntax.self) }
+      .filter { !$0.isStatic && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } }
+      .flatMap(\.bindings).compactMap(\.initializer).map { Syntax($0) }
+    let work = (initializerBodies + initialValues).flatMap { WorkingCalls.find(in: $0) }
+    guard let first = work.first else { return nil }
     return
-      "'@State' in '\(owner)' builds a new '\(className)' each time the view is initialised (only the first is kept), so move the work in '\(className).init' to a task"
+      "'@State' in '\(owner)' builds a new '\(className)' each time the view is initialised (only the first is kept), so move work such as '\(first)' out of its initialization into a task"
+  }
+
+}
+
+/// Calls that do work when an object is created: functions, methods and `Task { … }`, but not
+/// `super.init` or plain constructions (`Date()`, `Set<AnyCancellable>()`).
+private final class WorkingCalls: SyntaxVisitor {
+  private var calls: [String] = []
+
+  static func find(in node: Syntax) -> [String] {
+    let finder = WorkingCalls(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.calls
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = node.calledExpression.trimmedDescription
+    if let construction = Construction(ExprSyntax(node)) {
+      if construction.typeName == "Task" { calls.append("Task { … }") }
+    } else if !callee.hasPrefix("super.") && !callee.hasPrefix("self.init") {
+      calls.append(callee + "()")
+    }
+    return .visitChildren
+  }
+
+  /// A closure stored for later runs later.
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    node.parent?.is(FunctionCallExprSyntax.self) == true ? .visitChildren : .skipChildren
   }
 }
