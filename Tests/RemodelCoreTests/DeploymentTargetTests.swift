@@ -48,6 +48,18 @@ import Testing
     #expect(found.first?.message.contains("(macOS 12.3 in App.xcodeproj)") == true)
   }
 
+  @Test func anXcodeProjectAboveTheScannedFolderCounts() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(
+      "IPHONEOS_DEPLOYMENT_TARGET = 16.4;\n",
+      to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+    try TestSupport.write(Self.model, to: root.appendingPathComponent("App/Sources/Model.swift"))
+    let options = RunOptions(
+      paths: ["App/Sources"], rules: [MigrateToObservableMacro()], workingDirectory: root)
+    let found = Engine(options: options).check().findings
+    #expect(found.first?.message.contains("(iOS 16.4 in App.xcodeproj)") == true)
+  }
+
   @Test func theFlagOverridesTheProject() throws {
     let found = try findings(
       [

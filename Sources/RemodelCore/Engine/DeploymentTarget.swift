@@ -146,11 +146,12 @@ public struct ProjectSettings: Sendable {
     self.assumed = assumed
   }
 
-  /// Reads every scanned `Package.swift`, and an `.xcodeproj` directly inside a scanned folder
-  /// (`roots`); `assumed` (`--assume-deployment-target`) overrides both.
-  static func discover(assumed: DeploymentTarget?, sources: [ParsedSource], roots: [URL])
-    -> ProjectSettings
-  {
+  /// Reads every scanned `Package.swift`, and an `.xcodeproj` in a scanned folder (`roots`) or
+  /// a folder above it up to the working directory; `assumed` (`--assume-deployment-target`)
+  /// overrides both.
+  static func discover(
+    assumed: DeploymentTarget?, sources: [ParsedSource], roots: [URL], workingDirectory: URL
+  ) -> ProjectSettings {
     let manifests = sources.filter { ($0.path as NSString).lastPathComponent == "Package.swift" }
       .map { manifest in
         Manifest(
@@ -158,11 +159,21 @@ public struct ProjectSettings: Sendable {
           target: DeploymentTarget.fromManifest(manifest),
           declaresLibrary: manifest.file.text.contains(".library("))
       }
+    let top = workingDirectory.standardizedFileURL.path
+    let folders = roots.flatMap { root -> [URL] in
+      var folder = root.standardizedFileURL
+      var chain = [folder]
+      while folder.path.hasPrefix(top + "/") {
+        folder = folder.deletingLastPathComponent()
+        chain.append(folder)
+      }
+      return chain
+    }
     var xcodeProject: DeploymentTarget?
-    search: for root in roots {
-      let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    search: for folder in folders {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-        let file = root.appendingPathComponent(entry).appendingPathComponent("project.pbxproj")
+        let file = folder.appendingPathComponent(entry).appendingPathComponent("project.pbxproj")
         if let text = try? String(contentsOf: file, encoding: .utf8),
           let target = DeploymentTarget.fromXcodeProject(text, origin: entry)
         {

@@ -191,7 +191,7 @@ public struct Engine: Sendable {
       sources: state.order.compactMap { state.originals[$0] },
       roots: scanRoots.map {
         URL(fileURLWithPath: $0.isEmpty ? "." : $0, relativeTo: options.workingDirectory)
-      })
+      }, workingDirectory: options.workingDirectory)
     return state
   }
 }
