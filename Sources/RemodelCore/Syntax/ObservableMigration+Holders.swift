@@ -21,6 +21,13 @@ extension ObservableMigration {
           break
         }
       }
+      // `@State var model = Model()` stays as it is, but another rule may turn it into
+      // `@StateObject` in the same pass; rewriting its wrapper name to itself makes the two fixes
+      // overlap, so one waits for the next pass and sees what the other did.
+      for property in WrappedProperty.all(["State"], in: file.tree)
+      where heldType(property) == .type(className) {
+        work.edits.append(file.replace(property.wrapperName, with: property.wrapperName.text))
+      }
       for (owner, variable) in classHeldWrappers(in: file) {
         work.blockers.append(
           "\(location(of: variable, in: file)) holds it in a SwiftUI property wrapper inside the class '\(owner)', which the migration does not rewrite"
