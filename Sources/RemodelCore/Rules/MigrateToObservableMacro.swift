@@ -49,11 +49,11 @@ public struct MigrateToObservableMacro: Rule {
     protocol refining 'ObservableObject', a generic constraint or 'any ObservableObject', a \
     wrapper or injection whose type is not written, a public class in a library, or a \
     deployment target older than the Observation framework (read from 'Package.swift' or an \
-    '.xcodeproj'; '--assume-deployment-target' overrides it). One behaviour changes on \
-    purpose and is stated in the finding where it matters: '@State var model = Model()' \
-    evaluates 'Model()' every time the owning view is initialised (SwiftUI keeps the first \
-    instance and drops the others), where '@StateObject' built it once, so a model whose \
-    'init' does work should move that work into a task. Off by default: run it with \
+    '.xcodeproj'; '--assume-deployment-target' overrides it). One behaviour changes: \
+    '@State var model = Model()' evaluates 'Model()' every time the owning view is initialised \
+    (SwiftUI keeps the first instance and drops the others), where '@StateObject' built it \
+    once; when the model's initialization calls something (a load, a 'Task'), the finding names \
+    it and the fix is unsafe: move that work into a task. Off by default: run it with \
     '--rules observable-macro-migration' on the whole app.
     """
   public let isEnabledByDefault = false

@@ -209,7 +209,10 @@ extension ObservableMigration {
         work.edits.append(assignmentFile.replace(callee.baseName, with: "State"))
       }
       let creates = property.binding.initializer != nil || !wrapperAssignments.isEmpty
-      if creates, let hazard = constructionHazard(ownerName) { work.notes.append(hazard) }
+      if creates, let hazard = constructionHazard(ownerName) {
+        work.notes.append(hazard)
+        work.isUnsafe = true
+      }
     case "ObservedObject":
       let bindable = scopes.contains { !$0.bindings.isEmpty }
       if bindable {
@@ -390,7 +393,7 @@ extension ObservableMigration {
     let work = (initializerBodies + initialValues).flatMap { WorkingCalls.find(in: $0) }
     guard let first = work.first else { return nil }
     return
-      "'@State' in '\(owner)' builds a new '\(className)' each time the view is initialised (only the first is kept), so move work such as '\(first)' out of its initialization into a task"
+      "'@State' in '\(owner)' builds a new '\(className)' each time the view is initialised (only the first is kept), so '\(first)' runs each time too; move it into a task"
   }
 
 }

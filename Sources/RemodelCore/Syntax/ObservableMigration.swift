@@ -42,6 +42,8 @@ struct ObservableMigration {
     var edits: [TextEdit] = []
     var blockers: [String] = []
     var notes: [String] = []
+    /// A view now builds a model whose initialization does work at every view initialisation.
+    var isUnsafe = false
   }
 
   func makeFix(_ work: inout Work) throws(MigrationRefusal) -> Fix {
@@ -63,7 +65,7 @@ struct ObservableMigration {
     guard work.blockers.isEmpty else {
       throw .reason(work.blockers.joined(separator: "; "))
     }
-    return Fix(edits: work.edits)
+    return Fix(edits: work.edits, applicability: work.isUnsafe ? .unsafe : .safe)
   }
 
   /// Files that may declare, hold, inject or bind the class, or use what it has as an
