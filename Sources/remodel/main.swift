@@ -56,10 +56,23 @@ struct ScanOptions: ParsableArguments {
   @Option(help: "Colour output: auto, always or never.")
   var color: ColorChoice = .auto
 
+  @Option(
+    help: ArgumentHelp(
+      "Oldest OS versions to assume, e.g. iOS17,macOS14 (default: from Package.swift or .xcodeproj).",
+      valueName: "PLATFORMS"))
+  var assumeDeploymentTarget: String?
+
   func run(_ mode: (RunOptions, Console) -> Int32) throws {
+    var target: DeploymentTarget?
+    do throws(RemodelError) {
+      target = try assumeDeploymentTarget.map(DeploymentTarget.parse)
+    } catch {
+      FileHandle.standardError.write(Data("remodel: error: \(error)\n".utf8))
+      throw ExitCode(Modes.Status.error)
+    }
     let options = RunOptions(
       paths: paths, excludePatterns: selection.exclude, rules: try selection.selectedRules(),
-      unsafeFixes: selection.unsafeFixes, jobs: jobs)
+      unsafeFixes: selection.unsafeFixes, jobs: jobs, assumedDeploymentTarget: target)
     let status = mode(options, .standard(colors: color.isEnabled(outputIsTerminal: isatty(1) == 1)))
     if status != 0 { throw ExitCode(status) }
   }

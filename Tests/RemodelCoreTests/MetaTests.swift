@@ -38,7 +38,12 @@ import Testing
       #expect(cases.count >= 8, "\(rule.id) has \(cases.count) cases")
     }
     for fixture in FixtureCase.all {
-      #expect(fixture.flags.allSatisfy { $0 == "--unsafe-fixes" }, "\(fixture): unknown option")
+      #expect(
+        fixture.flags.allSatisfy {
+          $0 == "--unsafe-fixes"
+            || ($0.hasPrefix(FixtureCase.deploymentTargetFlag)
+              && fixture.assumedDeploymentTarget != nil)
+        }, "\(fixture): unknown option")
     }
     let folders = Set(FixtureCase.all.map(\.ruleID))
     #expect(

@@ -4,17 +4,23 @@ import Foundation
 public struct RunOptions: Sendable {
   public var paths: [String]
   public var excludePatterns: [String]
+  /// Defaults to the rules on by default, as a run without `--rules` selects them.
   public var rules: [any Rule]
   public var unsafeFixes: Bool
   public var jobs: Int
   public var workingDirectory: URL
+  /// `--assume-deployment-target`: replaces what `Package.swift` or an `.xcodeproj` says.
+  public var assumedDeploymentTarget: DeploymentTarget?
 
   public init(
-    paths: [String], excludePatterns: [String] = [], rules: [any Rule] = RuleRegistry.all,
+    paths: [String], excludePatterns: [String] = [],
+    rules: [any Rule] = RuleRegistry.all.filter(\.isEnabledByDefault),
     unsafeFixes: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    workingDirectory: URL = FileSystem.currentDirectory
+    workingDirectory: URL = FileSystem.currentDirectory,
+    assumedDeploymentTarget: DeploymentTarget? = nil
   ) {
     self.paths = paths
+    self.assumedDeploymentTarget = assumedDeploymentTarget
     self.excludePatterns = excludePatterns
     self.rules = rules
     self.unsafeFixes = unsafeFixes
@@ -128,7 +134,8 @@ public struct Engine: Sendable {
     let context = RuleContext(
       index: ProjectIndex(files: state.order.compactMap { state.summaries[$0] }),
       store: state.store, unparsed: state.unparsed,
-      enabledRuleIDs: Set(options.rules.map(\.id)), scanRoots: scanRoots)
+      enabledRuleIDs: Set(options.rules.map(\.id)), scanRoots: scanRoots,
+      project: state.project)
     let rules = options.rules
     let store = state.store
     return store.keptFirst(paths).parallelMap(jobs: options.jobs) { path -> [Finding] in
@@ -187,6 +194,13 @@ public struct Engine: Sendable {
         state.summaries[file.path] = summary
       }
     }
+    state.project = ProjectSettings.discover(
+      assumed: options.assumedDeploymentTarget,
+      sources: state.order.filter { ($0 as NSString).lastPathComponent == "Package.swift" }
+        .compactMap { state.store.parsed(at: $0) },
+      roots: scanRoots.map {
+        URL(fileURLWithPath: $0.isEmpty ? "." : $0, relativeTo: options.workingDirectory)
+      }, workingDirectory: options.workingDirectory)
     return state
   }
 }
@@ -202,6 +216,7 @@ private struct RunState {
   var summaries: [String: FileSummary] = [:]
   var frozen: Set<String> = []
   var unparsed: [SourceFile] = []
+  var project = ProjectSettings()
   /// Files that fixes create; their original is empty.
   var created: Set<String> = []
   /// Union-find parent links: files edited by one fix belong together.

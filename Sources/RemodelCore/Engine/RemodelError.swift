@@ -7,6 +7,7 @@ public enum RemodelError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownRules(ids: [String], valid: [String])
   case changedOnDisk(path: String)
   case writeFailed(path: String, reason: String)
+  case invalidDeploymentTarget(String)
 
   public var description: String {
     switch self {
@@ -25,6 +26,8 @@ public enum RemodelError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path): changed on disk while remodel was working; not written"
     case .writeFailed(let path, let reason):
       return "\(path): cannot write file: \(reason)"
+    case .invalidDeploymentTarget(let text):
+      return "invalid deployment target '\(text)'; expected e.g. 'iOS17' or 'iOS17,macOS14'"
     }
   }
 }

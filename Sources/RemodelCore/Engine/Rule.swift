@@ -27,6 +27,8 @@ public struct RuleContext: Sendable {
   /// The folders the user asked to scan (display paths, `""` for the working directory), where
   /// a fix may add a shared file.
   public let scanRoots: [String]
+  /// Deployment targets and library products of the scanned manifests and Xcode project.
+  public let project: ProjectSettings
   private let store: SourceStore
   /// Files skipped because they do not parse: invisible to the index, but a multi-file fix
   /// must not change a declaration they may use.
@@ -34,11 +36,13 @@ public struct RuleContext: Sendable {
 
   public init(
     index: ProjectIndex, store: SourceStore, unparsed: [SourceFile] = [],
-    enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id)), scanRoots: [String] = [""]
+    enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id)), scanRoots: [String] = [""],
+    project: ProjectSettings = ProjectSettings()
   ) {
     self.index = index
     self.enabledRuleIDs = enabledRuleIDs
     self.scanRoots = scanRoots
+    self.project = project
     self.store = store
     self.unparsed = unparsed
   }

@@ -10,6 +10,7 @@ public enum RuleRegistry {
     CacheRowModelsInLazyContainers(),
     InjectDependenciesThroughInitializer(),
     CollapseLoadingStateIntoLoadable(),
+    MigrateToObservableMacro(),
     IsolateViewModelToMainActor(),
     CaptureSelfWeaklyInStoredSink(),
   ]

@@ -18,6 +18,7 @@ final class CallSiteCollector: SyntaxVisitor {
   private(set) var functionValueReferences: Set<String> = []
   private(set) var memberAccessNames: Set<String> = []
   private(set) var mentionedTypeNames: Set<String> = []
+  private(set) var observableObjectGenerics: Set<String> = []
 
   static func collect(in source: ParsedSource) -> CallSiteCollector {
     let collector = CallSiteCollector(source)
@@ -70,6 +71,47 @@ final class CallSiteCollector: SyntaxVisitor {
     else { return .visitChildren }
     functionValueReferences.insert(name)
     return .visitChildren
+  }
+
+  /// Members of `extension ObservableObject`, which only `ObservableObject` values have.
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.extendedType.nominalName == "ObservableObject" else { return .visitChildren }
+    for decl in node.memberBlock.flattenedDecls {
+      if let function = decl.as(FunctionDeclSyntax.self) {
+        observableObjectGenerics.insert(function.name.text)
+      } else if let variable = decl.as(VariableDeclSyntax.self),
+        let name = variable.singleBindingName
+      {
+        observableObjectGenerics.insert(name)
+      }
+    }
+    return .visitChildren
+  }
+
+  /// `func track<M: ObservableObject>` or `struct Box<M> where M: ObservableObject`.
+  override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+    if node.inheritedType?.nominalName == "ObservableObject" { recordObservableObjectGeneric(node) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ConformanceRequirementSyntax) -> SyntaxVisitorContinueKind {
+    if node.rightType.nominalName == "ObservableObject" { recordObservableObjectGeneric(node) }
+    return .visitChildren
+  }
+
+  private func recordObservableObjectGeneric(_ node: some SyntaxProtocol) {
+    var current = node.parent
+    while let candidate = current {
+      if let function = candidate.as(FunctionDeclSyntax.self) {
+        observableObjectGenerics.insert(function.name.text)
+        return
+      }
+      if let name = candidate.asProtocol(NamedDeclSyntax.self)?.name.text {
+        observableObjectGenerics.insert(name)
+        return
+      }
+      current = candidate.parent
+    }
   }
 
   private func isCallee(_ node: some ExprSyntaxProtocol) -> Bool {

@@ -10,6 +10,9 @@ public struct ProjectIndex: Sendable {
   /// Types holding a property in a SwiftUI ownership wrapper, by the simple name of its type.
   private let wrapperHolders: [String: [TypeSummary]]
   private let files: [FileSummary]
+  /// Functions and types whose generic parameter must be an `ObservableObject`, and members of
+  /// `extension ObservableObject`, with the file declaring each.
+  public let observableObjectGenerics: [String: String]
 
   public init(files: [FileSummary]) {
     var declarations: [String: [TypeSummary]] = [:]
@@ -35,6 +38,13 @@ public struct ProjectIndex: Sendable {
       String($0.typeName.split(separator: ".").last ?? "")
     }
     self.files = files
+    var generics: [String: String] = [:]
+    for file in files {
+      for name in file.observableObjectGenerics where generics[name] == nil {
+        generics[name] = file.path
+      }
+    }
+    self.observableObjectGenerics = generics
   }
 
   /// Files that use the type `name` as a function value, where a changed initializer would break.
@@ -226,6 +236,9 @@ public struct FileSummary: Sendable {
   public let memberAccessNames: Set<String>
   /// Capitalised names the file mentions as types or values.
   public let mentionedTypeNames: Set<String>
+  /// Functions and types declared here with a generic parameter that must be an
+  /// `ObservableObject`, and members of `extension ObservableObject`.
+  public let observableObjectGenerics: Set<String>
 
   public init(_ source: ParsedSource) {
     path = source.path
@@ -235,5 +248,6 @@ public struct FileSummary: Sendable {
     functionValueReferences = uses.functionValueReferences
     memberAccessNames = uses.memberAccessNames
     mentionedTypeNames = uses.mentionedTypeNames
+    observableObjectGenerics = uses.observableObjectGenerics
   }
 }

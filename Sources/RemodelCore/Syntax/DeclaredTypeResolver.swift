@@ -44,7 +44,13 @@ enum DeclaredTypeResolver {
         return parameter.type.nominalName.map(Resolution.type) ?? .unknown
       }
       if let block = parent.as(CodeBlockItemListSyntax.self),
-        let resolution = local(name, in: block, before: reference)
+        let resolution = local(name, in: block, before: reference, index: index)
+      {
+        return resolution
+      }
+      if let conditions = parent.as(IfExprSyntax.self)?.conditions,
+        !conditions.range.contains(reference.position),
+        let resolution = boundValue(name, in: conditions, index: index)
       {
         return resolution
       }
@@ -213,15 +219,38 @@ enum DeclaredTypeResolver {
     }
   }
 
-  /// A `let`/`var` declared in the block before the reference.
+  /// A `let`/`var` declared in the block before the reference, or a `guard let` binding it.
   private static func local(
-    _ name: String, in block: CodeBlockItemListSyntax, before reference: DeclReferenceExprSyntax
+    _ name: String, in block: CodeBlockItemListSyntax, before reference: DeclReferenceExprSyntax,
+    index: ProjectIndex?
   ) -> Resolution? {
-    for item in block where item.endPosition <= reference.position {
+    for item in block.reversed() where item.endPosition <= reference.position {
+      if let guardStatement = item.item.as(GuardStmtSyntax.self),
+        let resolution = boundValue(name, in: guardStatement.conditions, index: index)
+      {
+        return resolution
+      }
       guard let variable = item.item.as(VariableDeclSyntax.self),
         variable.singleBindingName == name, let binding = variable.bindings.first
       else { continue }
       return declaredType(of: variable, binding)
+    }
+    return nil
+  }
+
+  /// `let name = value` among `if`/`guard` conditions: the declared type of `value` (unwrapped),
+  /// or unknown when it is not written; nil when no condition binds `name` from a value.
+  private static func boundValue(
+    _ name: String, in conditions: ConditionElementListSyntax, index: ProjectIndex?
+  ) -> Resolution? {
+    for element in conditions {
+      guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+        let value = binding.initializer?.value
+      else { continue }
+      if let type = binding.typeAnnotation?.type.nominalName { return .type(type) }
+      guard let index else { return .unknown }
+      return resolve(value, index: index)
     }
     return nil
   }

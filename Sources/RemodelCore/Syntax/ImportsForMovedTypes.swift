@@ -64,7 +64,7 @@ enum ImportsForMovedTypes {
 
 extension ParsedSource {
   /// `import X` declarations at the top level of the file, outside `#if`.
-  fileprivate var topLevelImports: [(decl: ImportDeclSyntax, module: String)] {
+  var topLevelImports: [(decl: ImportDeclSyntax, module: String)] {
     tree.statements.compactMap { item in
       guard let decl = item.item.as(ImportDeclSyntax.self) else { return nil }
       return (decl, decl.path.first?.name.text ?? "")

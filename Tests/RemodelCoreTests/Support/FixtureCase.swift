@@ -3,7 +3,8 @@ import RemodelCore
 
 /// One `Fixtures/<rule-id>/<case>/` folder: `before/`, an optional `after/` (absent: nothing may
 /// change and nothing may be reported), an optional `findings.txt` (the exact `check` output) and
-/// an optional `options.txt` (command-line flags for the case; only `--unsafe-fixes` is known).
+/// an optional `options.txt` (command-line flags for the case, one a line: `--unsafe-fixes` or
+/// `--assume-deployment-target PLATFORMS`).
 struct FixtureCase: CustomStringConvertible, Sendable {
   let ruleID: String
   let name: String
@@ -43,8 +44,19 @@ struct FixtureCase: CustomStringConvertible, Sendable {
   func options(in directory: URL) -> RunOptions {
     RunOptions(
       paths: ["."], rules: RuleRegistry.rule(withID: ruleID).map { [$0] } ?? [],
-      unsafeFixes: flags.contains("--unsafe-fixes"), jobs: 2, workingDirectory: directory)
+      unsafeFixes: flags.contains("--unsafe-fixes"), jobs: 2, workingDirectory: directory,
+      assumedDeploymentTarget: assumedDeploymentTarget)
   }
+
+  /// The value of `--assume-deployment-target PLATFORMS` in `options.txt`.
+  var assumedDeploymentTarget: DeploymentTarget? {
+    flags.lazy.compactMap { flag -> DeploymentTarget? in
+      guard flag.hasPrefix(Self.deploymentTargetFlag) else { return nil }
+      return try? DeploymentTarget.parse(String(flag.dropFirst(Self.deploymentTargetFlag.count)))
+    }.first
+  }
+
+  static let deploymentTargetFlag = "--assume-deployment-target "
 
   private func existing(_ url: URL) -> URL? {
     FileManager.default.fileExists(atPath: url.path) ? url : nil
@@ -95,8 +107,11 @@ enum Stubs {
     return result.status == 0 ? nil : result.error
   }
 
+  /// The sources to type-check; a package manifest belongs to `PackageDescription`, not to the
+  /// module.
   static func swiftFiles(in directory: URL) throws -> [URL] {
     try FileManager.default.subpathsOfDirectory(atPath: directory.path).sorted()
-      .filter { $0.hasSuffix(".swift") }.map { directory.appendingPathComponent($0) }
+      .filter { $0.hasSuffix(".swift") && ($0 as NSString).lastPathComponent != "Package.swift" }
+      .map { directory.appendingPathComponent($0) }
   }
 }

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@Observable
+final class Preferences {
+    var sound = true
+    var haptics = false
+    var nickname = ""
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class CartModel: ObservableObject {
+    @Published var items: [String] = []
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ReportView: View {
+    @ObservedObject var model: ReportModel
+
+    var body: some View {
+        Text(model.summary)
+    }
+}

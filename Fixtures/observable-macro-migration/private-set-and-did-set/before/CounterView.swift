@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct CounterView: View {
+    @StateObject var model = CounterModel()
+
+    var body: some View {
+        VStack {
+            Text("\(model.count)")
+            Stepper("Step \(model.step)", value: $model.step, in: 1...10)
+            Button("Add", action: model.increment)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import Combine
+
+protocol SessionProviding: ObservableObject {
+    var userName: String { get }
+}
+
+final class Session: SessionProviding {
+    @Published var userName = "guest"
+}

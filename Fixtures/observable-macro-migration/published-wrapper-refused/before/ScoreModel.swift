@@ -1,0 +1,9 @@
+import Combine
+
+final class ScoreModel: ObservableObject {
+    @Published var score: Int
+
+    init(start: Int) {
+        _score = Published(initialValue: start)
+    }
+}

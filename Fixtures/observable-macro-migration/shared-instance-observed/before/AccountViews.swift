@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct AccountHeader: View {
+    @ObservedObject var session = AccountSession.shared
+
+    var body: some View {
+        Text(session.isSignedIn ? session.displayName : "Signed out")
+    }
+}
+
+struct AccountEditor: View {
+    @ObservedObject private var session: AccountSession = .shared
+
+    var body: some View {
+        TextField("Name", text: $session.displayName)
+    }
+}
+
+struct AccountRoot: View {
+    var body: some View {
+        VStack {
+            AccountHeader()
+            AccountEditor()
+        }
+        .environmentObject(AccountSession.shared)
+    }
+}

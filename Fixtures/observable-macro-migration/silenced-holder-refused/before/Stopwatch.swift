@@ -1,0 +1,5 @@
+import Combine
+
+final class Stopwatch: ObservableObject {
+    @Published var elapsed = 0.0
+}

@@ -1,0 +1,7 @@
+import Combine
+
+final class WeatherModel: ObservableObject {
+    @Published var temperature = 20
+
+    static func make() -> WeatherModel { WeatherModel() }
+}

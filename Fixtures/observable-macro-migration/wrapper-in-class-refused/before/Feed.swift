@@ -1,0 +1,5 @@
+import Combine
+
+final class Feed: ObservableObject {
+    @Published var items: [String] = []
+}

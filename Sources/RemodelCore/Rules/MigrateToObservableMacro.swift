@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// An `ObservableObject` re-renders every view that holds it whenever any `@Published` property
+/// changes; an `@Observable` class re-renders only the views that read the changed property.
+///
+/// Before:
+/// ```swift
+/// final class Store: ObservableObject {
+///     @Published var query = ""
+/// }
+/// struct SearchView: View {
+///     @EnvironmentObject var store: Store
+///     var body: some View { TextField("Search", text: $store.query) }
+/// }
+/// ```
+/// After:
+/// ```swift
+/// @Observable
+/// final class Store {
+///     var query = ""
+/// }
+/// struct SearchView: View {
+///     @Environment(Store.self) private var store
+///     var body: some View {
+///         @Bindable var store = store
+///         TextField("Search", text: $store.query)
+///     }
+/// }
+/// ```
+public struct MigrateToObservableMacro: Rule {
+  public let id = "observable-macro-migration"
+  public let summary =
+    "Move an 'ObservableObject' class and every view holding it to the Observation framework."
+  public let rationale = """
+    An 'ObservableObject' makes every view that holds it re-render when any '@Published' \
+    property changes; an '@Observable' class (iOS 17, macOS 14, tvOS 17, watchOS 10) \
+    re-renders only the views that read the property that changed. The rule follows Apple's \
+    migration steps for one class and every file in the scanned sources that holds, observes, \
+    injects or binds it, as one fix: 'ObservableObject' becomes '@Observable', '@Published' \
+    goes, other property wrappers, 'lazy var's and cancellables or tasks get \
+    '@ObservationIgnored', '@StateObject' becomes '@State' (and 'StateObject(wrappedValue:)' \
+    'State(wrappedValue:)'), '@ObservedObject' a plain 'var' or '@Bindable' when the view \
+    binds '$model.property', '@EnvironmentObject var x: T' becomes '@Environment(T.self) \
+    private var x' (with '@Bindable var x = x' at the top of each member that binds it), and \
+    '.environmentObject(x)' becomes '.environment(x)'. Wrappers and injections of other \
+    classes stay as they are. A class is refused, with every place named, when something \
+    needs 'ObservableObject' itself: 'objectWillChange', a '$property' publisher or \
+    '_property' wrapper, key-value observing, an observable superclass or subclass, a \
+    protocol refining 'ObservableObject', a generic constraint or 'any ObservableObject', a \
+    wrapper or injection whose type is not written, a public class in a library, or a \
+    deployment target older than the Observation framework (read from 'Package.swift' or an \
+    '.xcodeproj'; '--assume-deployment-target' overrides it). One behaviour changes: \
+    '@State var model = Model()' evaluates 'Model()' every time the owning view is initialised \
+    (SwiftUI keeps the first instance and drops the others), where '@StateObject' built it \
+    once; when the model's initialization calls something (a load, a 'Task'), the finding names \
+    it and the fix is unsafe: move that work into a task. Off by default: run it with \
+    '--rules observable-macro-migration' on the whole app.
+    """
+  public let isEnabledByDefault = false
+  public let fixKind = FixKind.safe
+
+  public init() {}
+
+  public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
+    TypeDeclarationFinder.find(in: source.tree).classes.compactMap { classDecl in
+      let name = classDecl.name.text
+      // A class conforming through a superclass, a refining protocol or an extension is
+      // reported too, with what blocks it.
+      let declares =
+        classDecl.inheritanceClause?.inheritedTypes.contains {
+          $0.type.nominalName == "ObservableObject"
+        } ?? false
+      guard context.index.isObservableObjectClass(name) ?? declares,
+        classDecl.attributes.attribute(named: ["Observable"]) == nil
+      else { return nil }
+      let plan = ObservableMigration(classDecl: classDecl, source: source, context: context).plan()
+      switch plan.outcome {
+      case .notApplicable:
+        return nil
+      case .refused(let reason):
+        return source.finding(
+          id, at: classDecl, message: String.migrate(name) + "; not fixed because " + reason)
+      case .fix(let fix, _):
+        let message = ([String.migrate(name)] + plan.notes).joined(separator: "; ")
+        return source.finding(id, at: classDecl, message: message, fix: fix)
+      }
+    }
+  }
+}
+
+extension String {
+  fileprivate static func migrate(_ name: String) -> String {
+    "migrate '\(name)' from 'ObservableObject' to '@Observable' with the views that hold it"
+  }
+}

@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// Uses of the class that need `ObservableObject` itself, found in one pass over each file.
+extension ObservableMigration {
+  /// Blocks the class for each use of its `objectWillChange`, a `$property` publisher or a
+  /// `_property` wrapper, KVO, and `ObservableObject` named as a constraint or existential; in a
+  /// file that never names the class, only uses resolved to it count. The same pass over the
+  /// file's tokens returns its `.environmentObject(x)` calls.
+  func scanUses(
+    in file: ParsedSource, published: Set<String>, mentionsClass: Bool, _ work: inout Work
+  ) -> [FunctionCallExprSyntax] {
+    let generics = mentionsClass ? index.observableObjectGenerics : [:]
+    let refersToClass = { (token: TokenSyntax) in
+      self.refersToClass(token, in: file, allowingUnknown: mentionsClass)
+    }
+    let keyValueObservable = mayUseKeyValueObserving
+    // Walking tokens is what costs; most files contain none of the words that matter.
+    let words =
+      ["environmentObject", "objectWillChange", "ObservableObject"]
+      + published.flatMap { ["$" + $0, "_" + $0] } + generics.keys
+      + (keyValueObservable ? ["observe", "publisher"] : [])
+    let text = file.file.text
+    guard words.contains(where: { text.contains($0) }) else { return [] }
+    var injections: [FunctionCallExprSyntax] = []
+    for token in file.tree.tokens(viewMode: .sourceAccurate) {
+      let text = token.text
+      if text == "environmentObject" {
+        injections += environmentObjectCall(token).map { [$0] } ?? []
+      } else if let declaringFile = generics[text], isUseOfGeneric(token) {
+        work.blockers.append(
+          "\(location(of: token, in: file)) uses '\(text)' (\(declaringFile)), which takes only 'ObservableObject' values"
+        )
+      } else if text == "objectWillChange", refersToClass(token) {
+        work.blockers.append("\(location(of: token, in: file)) uses 'objectWillChange'")
+      } else if text.hasPrefix("$"), published.contains(String(text.dropFirst())),
+        refersToClass(token)
+      {
+        work.blockers.append(
+          "\(location(of: token, in: file)) uses the publisher '\(expressionText(token))'")
+      } else if text.hasPrefix("_"), published.contains(String(text.dropFirst())),
+        refersToClass(token)
+      {
+        work.blockers.append(
+          "\(location(of: token, in: file)) uses the '@Published' wrapper '\(text)'")
+      } else if text == "ObservableObject", mentionsClass, !isInInheritanceClause(token) {
+        let extended = token.parent?.parent?.is(ExtensionDeclSyntax.self) == true
+        work.blockers.append(
+          extended
+            ? "\(location(of: token, in: file)) extends 'ObservableObject', whose members '\(className)' would lose"
+            : "\(location(of: token, in: file)) names 'ObservableObject' as a constraint or existential ('\(enclosingTypeText(token))'), which '\(className)' may be passed to"
+        )
+      } else if keyValueObservable, text == "observe" || text == "publisher",
+        isKeyValueObservation(token, allowingUnknown: mentionsClass)
+      {
+        work.blockers.append(
+          "\(location(of: token, in: file)) observes it with key-value observing")
+      }
+    }
+    return injections
+  }
+
+  /// Whether the class may have an `NSObject` superclass, the only kind key-value observing
+  /// works on: a superclass comes first in the inheritance clause.
+  var mayUseKeyValueObserving: Bool {
+    guard let first = classDecl.inheritanceClause?.inheritedTypes.first?.type.nominalName,
+      first != "ObservableObject", !Self.commonProtocols.contains(first)
+    else { return false }
+    return !index.declarations(named: first).contains { $0.kind == .protocol }
+  }
+
+  static let commonProtocols: Set<String> = [
+    "Identifiable", "Hashable", "Equatable", "Sendable", "Codable", "Encodable", "Decodable",
+    "CustomStringConvertible", "Comparable", "ObservableObject",
+  ]
+
+  /// A call or type use of a generic name, not its declaration.
+  func isUseOfGeneric(_ token: TokenSyntax) -> Bool {
+    token.parent?.is(DeclReferenceExprSyntax.self) == true
+      || token.parent?.is(IdentifierTypeSyntax.self) == true
+  }
+
+  /// Whether a use of a member named by `token` may be this class's: a bare name inside the
+  /// class or its extensions, or a member of a value declared as the class or of unknown type.
+  func refersToClass(_ token: TokenSyntax, in file: ParsedSource, allowingUnknown: Bool)
+    -> Bool
+  {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id
+    {
+      guard let base = member.base else { return false }
+      let owner = DeclaredTypeResolver.resolve(base, index: index)
+      return owner == .type(className) || (allowingUnknown && owner == .unknown)
+    }
+    return DeclaredTypeResolver.enclosingTypeName(of: Syntax(reference)) == className
+  }
+
+  /// `base.observe(\.x, …)` or `base.publisher(for: \.x)` on the class or an unknown value.
+  func isKeyValueObservation(_ token: TokenSyntax, allowingUnknown: Bool) -> Bool {
+    guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+      let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id,
+      call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
+    else { return false }
+    guard let base = member.base else {
+      return DeclaredTypeResolver.enclosingTypeName(of: Syntax(member)) == className
+    }
+    let owner = DeclaredTypeResolver.resolve(base, index: index)
+    return owner == .type(className) || (allowingUnknown && owner == .unknown)
+  }
+
+  func isInInheritanceClause(_ token: TokenSyntax) -> Bool {
+    var node = token.parent
+    while let current = node {
+      if current.is(InheritanceClauseSyntax.self) {
+        // A generic parameter's or associated type's clause is a constraint, not a conformance.
+        return current.parent?.is(ClassDeclSyntax.self) == true
+          || current.parent?.is(ProtocolDeclSyntax.self) == true
+          || current.parent?.is(ExtensionDeclSyntax.self) == true
+          || current.parent?.is(StructDeclSyntax.self) == true
+      }
+      if current.is(CodeBlockSyntax.self) || current.is(MemberBlockSyntax.self) { return false }
+      node = current.parent
+    }
+    return false
+  }
+}

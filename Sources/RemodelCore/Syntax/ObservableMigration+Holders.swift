@@ -1,0 +1,426 @@
+import SwiftSyntax
+
+/// Owners, observers, environment readers and injections of the class, and their rewrites.
+extension ObservableMigration {
+  func rewriteHolders(
+    in file: ParsedSource, injections: [FunctionCallExprSyntax], mentionsClass: Bool,
+    _ work: inout Work
+  ) {
+    if mentionsClass {
+      for property in WrappedProperty.all(
+        ["StateObject", "ObservedObject", "EnvironmentObject"], in: file.tree)
+      {
+        switch heldType(property) {
+        case .type(let name) where name == className:
+          rewrite(property, in: file, &work)
+        case .unknown:
+          work.blockers.append(
+            "\(location(of: property.variable, in: file)) holds '\(property.name)' in '@\(property.wrapperName.text)' without a written type, which may be '\(className)'"
+          )
+        case .type:
+          break
+        }
+      }
+      // `@State var model = Model()` stays as it is, but another rule may turn it into
+      // `@StateObject` in the same pass; rewriting its wrapper name to itself makes the two fixes
+      // overlap, so one waits for the next pass and sees what the other did.
+      for property in WrappedProperty.all(["State"], in: file.tree)
+      where heldType(property) == .type(className) {
+        work.edits.append(file.replace(property.wrapperName, with: property.wrapperName.text))
+      }
+      for (owner, variable) in classHeldWrappers(in: file) {
+        work.blockers.append(
+          "\(location(of: variable, in: file)) holds it in a SwiftUI property wrapper inside the class '\(owner)', which the migration does not rewrite"
+        )
+      }
+    }
+    for call in injections {
+      guard let argument = call.arguments.first?.expression else { continue }
+      switch valueType(argument) {
+      case .type(let name) where name == className:
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+          work.edits.append(file.replace(member.declName.baseName, with: "environment"))
+        }
+      case .unknown where mentionsClass:
+        work.blockers.append(
+          "\(location(of: call, in: file)) injects '\(argument.trimmedDescription)', whose type is not written and may be '\(className)'"
+        )
+      default:
+        break
+      }
+    }
+  }
+
+  /// `@ObservedObject var model: Model` inside a class (a hosting controller): not a view's
+  /// wrapper, so nothing here rewrites it.
+  func classHeldWrappers(in file: ParsedSource) -> [(String, VariableDeclSyntax)] {
+    TypeDeclarationFinder.find(in: file.tree).classes.flatMap { owner in
+      owner.memberBlock.flattenedDecls.compactMap { decl -> (String, VariableDeclSyntax)? in
+        guard let variable = decl.as(VariableDeclSyntax.self),
+          variable.attributes.attribute(named: [
+            "StateObject", "ObservedObject", "EnvironmentObject",
+          ])
+            != nil,
+          let binding = variable.bindings.first
+        else { return nil }
+        let type =
+          binding.typeAnnotation?.type.nominalName.map(DeclaredTypeResolver.Resolution.type)
+          ?? binding.initializer.map { valueType($0.value) } ?? .unknown
+        return type == .type(className) || type == .unknown ? (owner.name.text, variable) : nil
+      }
+    }
+  }
+
+  func heldType(_ property: WrappedProperty) -> DeclaredTypeResolver.Resolution {
+    if let type = property.binding.typeAnnotation?.type.nominalName { return .type(type) }
+    guard let value = property.binding.initializer?.value else { return .unknown }
+    return valueType(value)
+  }
+
+  /// The type of an injected or held value: a construction, a declared name or chain, or a
+  /// static property such as `Session.shared` whose declaration says its type.
+  func valueType(_ value: ExprSyntax) -> DeclaredTypeResolver.Resolution {
+    if let construction = Construction(value) {
+      return .type(String(construction.typeName.split(separator: ".").last ?? ""))
+    }
+    if let member = value.as(MemberAccessExprSyntax.self),
+      let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      typeName.startsWithUppercase
+    {
+      return staticPropertyType(of: typeName, named: member.declName.baseName.text)
+    }
+    let resolved = DeclaredTypeResolver.resolve(value, index: index)
+    // `@StateObject private var data = Store.shared` injected as `data`: its initial value says.
+    if resolved == .unknown, let reference = value.as(DeclReferenceExprSyntax.self),
+      let initial = storedPropertyValue(named: reference.baseName.text, around: reference),
+      initial.id != value.id
+    {
+      return valueType(initial)
+    }
+    return resolved
+  }
+
+  /// The initial value of the stored property `name` of the type enclosing `node`.
+  func storedPropertyValue(named name: String, around node: some SyntaxProtocol)
+    -> ExprSyntax?
+  {
+    guard !DeclaredTypeResolver.isShadowed(name, at: node),
+      let members = node.ancestorOrSelf(mapping: {
+        $0.asProtocol(DeclGroupSyntax.self)?.memberBlock
+      })
+    else { return nil }
+    return members.flattenedDecls.lazy.compactMap { $0.as(VariableDeclSyntax.self) }
+      .first { !$0.isStatic && $0.singleBindingName == name }?.bindings.first?.initializer?.value
+  }
+
+  func staticPropertyType(of typeName: String, named name: String)
+    -> DeclaredTypeResolver.Resolution
+  {
+    let declarations = index.declarations(named: typeName)
+    guard declarations.count == 1, let declaration = declarations.first,
+      let file = context.source(at: declaration.path),
+      let decl = DeclarationLocator.decl(at: declaration.offset, in: file.tree),
+      let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock
+    else { return .unknown }
+    for member in members.flattenedDecls {
+      guard let variable = member.as(VariableDeclSyntax.self), variable.isStatic,
+        variable.singleBindingName == name, let binding = variable.bindings.first
+      else { continue }
+      if let type = binding.typeAnnotation?.type.nominalName { return .type(type) }
+      if let value = binding.initializer?.value, let construction = Construction(value) {
+        let constructed = String(construction.typeName.split(separator: ".").last ?? "")
+        return .type(constructed == "Self" ? typeName : constructed)
+      }
+    }
+    return .unknown
+  }
+
+  /// The `.environmentObject(x)` call named by `token`, with one unlabelled argument.
+  func environmentObjectCall(_ token: TokenSyntax) -> FunctionCallExprSyntax? {
+    guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+      let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id, call.arguments.count == 1,
+      call.arguments.first?.label == nil
+    else { return nil }
+    return call
+  }
+
+  /// The owner's body and its extensions, wherever they are: a binding or a wrapper use in an
+  /// extension decides as much as one in the type.
+  struct MemberScope {
+    let file: ParsedSource
+    let members: MemberBlockSyntax
+    let usage: PropertyUsage
+    /// `$model.title`: the projection used as a base, which needs something bindable.
+    let bindings: [TokenSyntax]
+  }
+
+  func scopes(of property: WrappedProperty, in file: ParsedSource) -> [MemberScope] {
+    let extensions = index.declarations(named: property.owner.name.text).flatMap {
+      index.extensions(of: $0)
+    }
+    let blocks: [(ParsedSource, MemberBlockSyntax)] =
+      [(file, property.owner.memberBlock)]
+      + extensions.compactMap { summary in
+        guard let extensionFile = context.source(at: summary.path),
+          let decl = DeclarationLocator.decl(at: summary.offset, in: extensionFile.tree)?
+            .as(ExtensionDeclSyntax.self)
+        else { return nil }
+        return (extensionFile, decl.memberBlock)
+      }
+    return blocks.map { file, members in
+      let bindings = members.tokens(viewMode: .sourceAccurate).filter { token in
+        guard token.text == "$" + property.name,
+          let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
+      }
+      return MemberScope(
+        file: file, members: members, usage: PropertyUsage(of: property.name, in: members),
+        bindings: bindings)
+    }
+  }
+
+  func rewrite(_ property: WrappedProperty, in file: ParsedSource, _ work: inout Work) {
+    let scopes = scopes(of: property, in: file)
+    let ownerName = property.owner.name.text
+    for scope in scopes {
+      for projection in scope.usage.bareProjections {
+        work.blockers.append(
+          "\(location(of: projection, in: scope.file)) passes '\(projection.text)', whose type changes with the wrapper"
+        )
+      }
+      for read in scope.usage.wrapperReads {
+        work.blockers.append(
+          "\(location(of: read, in: scope.file)) uses the wrapper '\(read.text)' of '@\(property.wrapperName.text)'"
+        )
+      }
+    }
+    let wrapperAssignments = scopes.flatMap { scope in
+      scope.usage.initializerAssignments.filter(\.assignsWrapper).map { (scope.file, $0) }
+    }
+    switch property.wrapperName.text {
+    case "StateObject":
+      work.edits.append(file.replace(property.wrapperName, with: "State"))
+      for (assignmentFile, assignment) in wrapperAssignments {
+        guard let call = assignment.value.as(FunctionCallExprSyntax.self),
+          let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { continue }
+        work.edits.append(assignmentFile.replace(callee.baseName, with: "State"))
+      }
+      let creates = property.binding.initializer != nil || !wrapperAssignments.isEmpty
+      if creates, let hazard = constructionHazard(ownerName) {
+        work.notes.append(hazard)
+        work.isUnsafe = true
+      }
+    case "ObservedObject":
+      let bindable = scopes.contains { !$0.bindings.isEmpty }
+      if bindable {
+        work.edits.append(file.replace(property.wrapperName, with: "Bindable"))
+      } else if let attribute = property.wrapperName.ancestorOrSelf(mapping: {
+        $0.as(AttributeSyntax.self)
+      }) {
+        work.edits.append(file.removal(ofAttribute: attribute))
+      }
+      for (assignmentFile, assignment) in wrapperAssignments {
+        work.edits += observedAssignmentEdits(assignment, bindable: bindable, in: assignmentFile)
+      }
+    default:
+      work.edits += environmentEdits(property, scopes: scopes, in: file, &work)
+    }
+  }
+
+  /// `_model = ObservedObject(wrappedValue: model)` becomes `_model = Bindable(wrappedValue:
+  /// model)`, or `self.model = model` for a plain property.
+  func observedAssignmentEdits(
+    _ assignment: PropertyUsage.Assignment, bindable: Bool, in file: ParsedSource
+  ) -> [TextEdit] {
+    guard let call = assignment.value.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      let argument = call.arguments.first, let label = argument.label
+    else { return [] }
+    if bindable {
+      return [file.replace(callee.baseName, with: "Bindable")]
+        + (label.text == "wrappedValue" ? [] : [file.replace(label, with: "wrappedValue")])
+    }
+    let target = assignment.target
+    let hasSelf =
+      target.parent?.parent?.as(MemberAccessExprSyntax.self)?.base?.as(
+        DeclReferenceExprSyntax.self)?
+      .baseName.tokenKind == .keyword(.self)
+    let name = String(target.text.dropFirst())
+    return [
+      file.replace(target, with: hasSelf ? name : "self." + name),
+      TextEdit(
+        path: file.path,
+        range: call.positionAfterSkippingLeadingTrivia
+          .utf8Offset..<argument.expression
+          .positionAfterSkippingLeadingTrivia.utf8Offset, replacement: ""),
+      TextEdit(
+        path: file.path,
+        range: argument.expression.endPositionBeforeTrailingTrivia
+          .utf8Offset..<call
+          .endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""),
+    ]
+  }
+
+  /// `@EnvironmentObject var store: Store` becomes `@Environment(Store.self) private var store`
+  /// (an access level already written stays), and each body that binds `$store.x` declares
+  /// `@Bindable var store = store` first.
+  func environmentEdits(
+    _ property: WrappedProperty, scopes: [MemberScope], in file: ParsedSource,
+    _ work: inout Work
+  ) -> [TextEdit] {
+    guard
+      let attribute = property.wrapperName.ancestorOrSelf(mapping: { $0.as(AttributeSyntax.self) }),
+      let annotation = property.binding.typeAnnotation
+    else { return [] }
+    var edits = [
+      file.replace(attribute, with: "@Environment(\(annotation.type.trimmedDescription).self)"),
+      TextEdit(
+        path: file.path,
+        range: property.binding.pattern.endPositionBeforeTrailingTrivia
+          .utf8Offset..<annotation
+          .endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""),
+    ]
+    let accessLevels: [Keyword] = [.private, .fileprivate, .internal, .package, .public, .open]
+    let hasAccess = property.variable.modifiers.contains {
+      $0.detail == nil && accessLevels.map { TokenKind.keyword($0) }.contains($0.name.tokenKind)
+    }
+    // An extension in another file cannot see a private property.
+    if !hasAccess, !scopes.contains(where: { $0.file.path != file.path }) {
+      edits.append(file.insert("private ", before: property.variable.bindingSpecifier))
+    }
+    for scope in scopes {
+      edits += bindableDeclarations(of: property, bindings: scope.bindings, in: scope.file, &work)
+    }
+    return edits
+  }
+
+  /// `@Bindable var store = store` first in each body that binds `$store.x`.
+  func bindableDeclarations(
+    of property: WrappedProperty, bindings: [TokenSyntax], in file: ParsedSource,
+    _ work: inout Work
+  ) -> [TextEdit] {
+    var edits: [TextEdit] = []
+    var bodies: [SyntaxIdentifier: (statements: CodeBlockItemListSyntax, isBuilder: Bool)] = [:]
+    for token in bindings {
+      guard let scope = bindingScope(of: token) else {
+        work.blockers.append(
+          "\(location(of: token, in: file)) binds '\(token.text)' outside a computed property or function, where '@Bindable var \(property.name) = \(property.name)' cannot be declared"
+        )
+        continue
+      }
+      bodies[scope.statements.id] = scope
+    }
+    for (statements, isBuilder) in bodies.values.sorted(by: {
+      $0.statements.position < $1.statements.position
+    }) {
+      guard let first = statements.first else { continue }
+      // A single expression returned implicitly needs its `return` once a declaration precedes it.
+      if !isBuilder, statements.count == 1 {
+        if let expression = first.item.as(ExprSyntax.self) {
+          edits.append(file.insert("return ", before: expression))
+        } else if first.item.is(ExpressionStmtSyntax.self) {
+          work.blockers.append(
+            "\(location(of: first, in: file)) returns an 'if' or 'switch' implicitly where '$\(property.name)' is bound: declare '@Bindable var \(property.name) = \(property.name)' by hand"
+          )
+          continue
+        }
+      }
+      let offset = first.positionAfterSkippingLeadingTrivia.utf8Offset
+      let indent = file.indentation(ofLineAt: offset)
+      // On the line after the brace, above any comment that belongs to the first statement.
+      guard
+        let lineBreak = file.file.content[first.position.utf8Offset..<offset].firstIndex(
+          of: UInt8(ascii: "\n"))
+      else {
+        work.blockers.append(
+          "\(location(of: first, in: file)) starts a body on the line of its brace, where '@Bindable var \(property.name) = \(property.name)' cannot be inserted on its own line"
+        )
+        continue
+      }
+      edits.append(
+        TextEdit(
+          path: file.path, range: (lineBreak + 1)..<(lineBreak + 1),
+          replacement: indent + "@Bindable var \(property.name) = \(property.name)"
+            + file.file.lineEnding))
+    }
+    return edits
+  }
+
+  /// The statements of the computed property or function around `token`, and whether a local
+  /// declaration before them needs no `return` (`body`, `@ViewBuilder`, no result).
+  func bindingScope(of token: TokenSyntax)
+    -> (statements: CodeBlockItemListSyntax, isBuilder: Bool)?
+  {
+    var node = token.parent
+    while let current = node {
+      if let accessor = current.as(AccessorBlockSyntax.self),
+        case .getter(let statements) = accessor.accessors,
+        let binding = accessor.parent?.as(PatternBindingSyntax.self),
+        let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+      {
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let isBuilder = variable.attributes.attribute(named: ["ViewBuilder"]) != nil
+        return (statements, name == "body" || isBuilder)
+      }
+      if let function = current.as(FunctionDeclSyntax.self) {
+        guard let statements = function.body?.statements else { return nil }
+        // A function without a result returns nothing implicitly either.
+        let isBuilder =
+          function.attributes.attribute(named: ["ViewBuilder"]) != nil
+          || function.signature.returnClause == nil
+        return (statements, isBuilder)
+      }
+      if current.is(MemberBlockSyntax.self) || current.is(InitializerDeclSyntax.self) {
+        return nil
+      }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// What the finding says when a view now builds the model with `@State`: its initializer
+  /// runs at every view initialisation, so one with work in it should move that work out.
+  func constructionHazard(_ owner: String) -> String? {
+    let members = classDecl.memberBlock.flattenedDecls
+    let initializerBodies = members.compactMap { $0.as(InitializerDeclSyntax.self)?.body }
+      .map { Syntax($0) }
+    let initialValues = members.compactMap { $0.as(VariableDeclSyntax.self) }
+      .filter { !$0.isStatic && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } }
+      .flatMap(\.bindings).compactMap(\.initializer).map { Syntax($0) }
+    let work = (initializerBodies + initialValues).flatMap { WorkingCalls.find(in: $0) }
+    guard let first = work.first else { return nil }
+    return
+      "'@State' in '\(owner)' builds a new '\(className)' each time the view is initialised (only the first is kept), so '\(first)' runs each time too; move it into a task"
+  }
+
+}
+
+/// Calls that do work when an object is created: functions, methods and `Task { … }`, but not
+/// `super.init` or plain constructions (`Date()`, `Set<AnyCancellable>()`).
+private final class WorkingCalls: SyntaxVisitor {
+  private var calls: [String] = []
+
+  static func find(in node: Syntax) -> [String] {
+    let finder = WorkingCalls(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.calls
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = node.calledExpression.trimmedDescription
+    if let construction = Construction(ExprSyntax(node)) {
+      if construction.typeName == "Task" { calls.append("Task { … }") }
+    } else if !callee.hasPrefix("super.") && !callee.hasPrefix("self.init") {
+      calls.append(callee + "()")
+    }
+    return .visitChildren
+  }
+
+  /// A closure stored for later runs later.
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    node.parent?.is(FunctionCallExprSyntax.self) == true ? .visitChildren : .skipChildren
+  }
+}

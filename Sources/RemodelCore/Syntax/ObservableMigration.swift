@@ -1,0 +1,419 @@
+import SwiftSyntax
+
+/// Moves one `ObservableObject` class to the Observation framework together with every file in
+/// the scanned sources that holds, observes, injects or binds it: the class gets `@Observable`,
+/// its owners `@State`, its observers a plain `var` or `@Bindable`, its environment readers
+/// `@Environment(T.self)` and its injections `.environment(_:)`, all as one fix. Anything that
+/// depends on `ObservableObject` itself (its publisher, `$property` publishers, KVO, generic
+/// constraints, observable superclasses or subclasses) blocks the class, and every place is
+/// reported.
+struct ObservableMigration {
+  let classDecl: ClassDeclSyntax
+  let source: ParsedSource
+  let context: RuleContext
+
+  /// The outcome, and what the finding should say even when the fix applies.
+  struct Plan {
+    let outcome: MigrationOutcome
+    /// Properties kept out of observation with `@ObservationIgnored`, and the `@State`
+    /// construction hazard where it applies.
+    let notes: [String]
+  }
+
+  /// The lowest versions that ship the Observation framework.
+  static let minimumTargets: [DeploymentTarget.Platform: [Int]] = [
+    .iOS: [17, 0], .macOS: [14, 0], .tvOS: [17, 0], .watchOS: [10, 0], .visionOS: [1, 0],
+  ]
+
+  var index: ProjectIndex { context.index }
+  var className: String { classDecl.name.text }
+
+  func plan() -> Plan {
+    var work = Work()
+    let outcome = MigrationOutcome.of { () throws(MigrationRefusal) -> Fix in
+      try makeFix(&work)
+    }
+    return Plan(outcome: outcome, notes: work.notes)
+  }
+
+  /// What the migration gathers on its way: edits, blockers (all of them, to report every
+  /// place at once) and notes for the finding.
+  struct Work {
+    var edits: [TextEdit] = []
+    var blockers: [String] = []
+    var notes: [String] = []
+    /// A view now builds a model whose initialization does work at every view initialisation.
+    var isUnsafe = false
+  }
+
+  func makeFix(_ work: inout Work) throws(MigrationRefusal) -> Fix {
+    checkConformance(&work)
+    let published = classEdits(&work)
+    let mentioning = Set(index.filesMentioning(className)).union([source.path])
+    for path in unitPaths(published: published, mentioning: mentioning) {
+      guard let file = context.source(at: path) else { continue }
+      let mentionsClass = mentioning.contains(path)
+      let injections = scanUses(
+        in: file, published: published, mentionsClass: mentionsClass, &work)
+      rewriteHolders(in: file, injections: injections, mentionsClass: mentionsClass, &work)
+    }
+    for path in context.unparsedFiles(mentioning: className) {
+      work.blockers.append("\(path) does not parse and mentions '\(className)'")
+    }
+    checkDeploymentTargets(of: Set(work.edits.map(\.path)).union([source.path]), &work)
+    checkSilencedEdits(&work)
+    guard work.blockers.isEmpty else {
+      throw .reason(work.blockers.joined(separator: "; "))
+    }
+    return Fix(edits: work.edits, applicability: work.isUnsafe ? .unsafe : .safe)
+  }
+
+  /// Files that may declare, hold, inject or bind the class, or use what it has as an
+  /// `ObservableObject` through a value whose type they never name (`app.settings.$theme`).
+  func unitPaths(published: Set<String>, mentioning: Set<String>) -> [String] {
+    let members = ["environmentObject", "objectWillChange"] + published.map { "$" + $0 }
+    return mentioning.union(members.flatMap { index.filesReadingMember($0, excluding: "") })
+      .sorted()
+  }
+
+  // MARK: Blockers of the class itself
+
+  /// Every file the fix edits must be built for systems that have the Observation framework.
+  func checkDeploymentTargets(of paths: Set<String>, _ work: inout Work) {
+    var reported: Set<String> = []
+    for path in paths.sorted() {
+      guard let target = context.project.deploymentTarget(for: path),
+        !reported.contains(target.origin)
+      else { continue }
+      reported.insert(target.origin)
+      let below = target.platforms(below: Self.minimumTargets)
+      guard !below.isEmpty else { continue }
+      work.blockers.append(
+        "the deployment target (\(below.joined(separator: ", ")) in \(target.origin)) is older "
+          + "than iOS 17, macOS 14, tvOS 17 and watchOS 10, which '@Observable' needs (pass "
+          + "'--assume-deployment-target' if the app already requires them)")
+    }
+  }
+
+  /// A holder the user silenced with `remodel:disable` must not change, and the class cannot
+  /// change without it.
+  func checkSilencedEdits(_ work: inout Work) {
+    let ruleID = MigrateToObservableMacro().id
+    var directives: [String: SuppressionDirectives] = [:]
+    var reported: Set<String> = []
+    for edit in work.edits {
+      guard let file = context.source(at: edit.path) else { continue }
+      let fileDirectives = directives[edit.path] ?? SuppressionDirectives(file)
+      directives[edit.path] = fileDirectives
+      let line = file.locationConverter.location(
+        for: AbsolutePosition(utf8Offset: edit.range.lowerBound)
+      ).line
+      guard fileDirectives.suppresses(ruleID, onLine: line) else { continue }
+      let place = "\(edit.path):\(line)"
+      if reported.insert(place).inserted {
+        work.blockers.append(
+          "\(place) is silenced with 'remodel:disable \(ruleID)', and every holder must change together"
+        )
+      }
+    }
+  }
+
+  func checkConformance(_ work: inout Work) {
+    let declarations = index.declarations(named: className)
+    if declarations.count > 1 {
+      work.blockers.append(
+        "several types are named '\(className)' (\(declarations.map { location($0.path, $0.offset) }.joined(separator: ", "))), so its uses cannot be told apart"
+      )
+    }
+    for inherited in classDecl.inheritanceClause?.inheritedTypes ?? [] {
+      guard let name = inherited.type.nominalName, name != "ObservableObject" else { continue }
+      for parent in index.declarations(named: name) {
+        let at = location(parent.path, parent.offset)
+        if parent.kind == .protocol, refinesObservableObject(parent) {
+          work.blockers.append(
+            "it adopts '\(name)' (\(at)), a protocol refining 'ObservableObject'")
+        } else if parent.kind == .class,
+          index.isObservableObjectClass(name) == true || index.isObservable(name) == true
+        {
+          work.blockers.append("its superclass '\(name)' (\(at)) is observable too")
+        }
+      }
+    }
+    for subclass in index.subclasses(of: className) {
+      for declaration in index.declarations(named: subclass) {
+        work.blockers.append(
+          "'\(subclass)' (\(location(declaration.path, declaration.offset))) subclasses it and inherits its 'ObservableObject' conformance"
+        )
+      }
+    }
+    for declaration in declarations {
+      for conformance in index.extensions(of: declaration)
+      where conformance.inheritedTypes.contains("ObservableObject") {
+        work.blockers.append(
+          "\(location(conformance.path, conformance.offset)) declares the conformance in an extension"
+        )
+      }
+    }
+    if directConformance == nil, work.blockers.isEmpty {
+      work.blockers.append("it does not declare 'ObservableObject' itself")
+    }
+    checkCodable(&work)
+    let isPublic = classDecl.modifiers.contains {
+      [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
+    }
+    if isPublic, let manifest = context.project.libraryManifest(for: source.path) {
+      work.blockers.append(
+        "it is public in a library (\(manifest) declares a library product), whose clients outside the scanned sources may use it as an 'ObservableObject'"
+      )
+    }
+  }
+
+  /// `@Observable` renames stored properties to `_name`, so synthesized coding would change the
+  /// archived keys; hand-written `init(from:)` and `encode(to:)` keep them.
+  func checkCodable(_ work: inout Work) {
+    let coding = ["Codable", "Encodable", "Decodable"]
+    guard
+      let conformance = classDecl.inheritanceClause?.inheritedTypes.first(where: {
+        coding.contains($0.type.nominalName ?? "")
+      })
+    else { return }
+    let members = classDecl.memberBlock.flattenedDecls
+    let decodes = members.contains {
+      $0.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName
+        .text == "from"
+    }
+    let encodes = members.contains {
+      $0.as(FunctionDeclSyntax.self).map { $0.name.text == "encode" } ?? false
+    }
+    guard !(decodes && encodes) else { return }
+    work.blockers.append(
+      "it conforms to '\(conformance.type.trimmedDescription)' with synthesized coding, whose keys '@Observable' would rename to '_property' (write 'init(from:)' and 'encode(to:)' first)"
+    )
+  }
+
+  var directConformance: InheritedTypeSyntax? {
+    classDecl.inheritanceClause?.inheritedTypes.first { $0.type.nominalName == "ObservableObject" }
+  }
+
+  func refinesObservableObject(_ type: TypeSummary, visited: Set<String> = []) -> Bool {
+    guard !visited.contains(type.name) else { return false }
+    return type.inheritedTypes.contains { name in
+      name == "ObservableObject"
+        || index.declarations(named: name).contains {
+          $0.kind == .protocol && refinesObservableObject($0, visited: visited.union([type.name]))
+        }
+    }
+  }
+
+  // MARK: The class
+
+  /// Edits the class declaration and its stored properties; returns the names of its
+  /// `@Published` properties, whose publishers and wrappers other files must not use.
+  func classEdits(_ work: inout Work) -> Set<String> {
+    let lineEnding = source.file.lineEnding
+    let indent = source.indentation(
+      ofLineAt: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
+    if let conformance = directConformance, let clause = classDecl.inheritanceClause {
+      if clause.inheritedTypes.count == 1 {
+        let start =
+          clause.colon.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia
+          ?? clause.positionAfterSkippingLeadingTrivia
+        work.edits.append(
+          TextEdit(
+            path: source.path,
+            range: start.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: ""))
+      } else {
+        work.edits.append(
+          TextEdit(
+            path: source.path, range: conformance.rangeRemovingFromList(in: clause.inheritedTypes),
+            replacement: ""))
+      }
+    }
+    if let last = classDecl.attributes.last {
+      let gap =
+        last.trailingTrivia.pieces
+        + (last.nextToken(viewMode: .sourceAccurate)?.leadingTrivia.pieces ?? [])
+      let onOwnLine = gap.contains { $0.isNewline }
+      work.edits.append(
+        source.insert(onOwnLine ? lineEnding + indent + "@Observable" : " @Observable", after: last)
+      )
+    } else {
+      work.edits.append(source.insert("@Observable" + lineEnding + indent, before: classDecl))
+    }
+    work.edits += importEdits()
+
+    var published: Set<String> = []
+    var ignored: [String] = []
+    let memberNames = Set(
+      classDecl.memberBlock.flattenedDecls.flatMap { decl -> [String] in
+        if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        return decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? []
+      })
+    for decl in classDecl.memberBlock.flattenedDecls {
+      guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+      let names = variable.bindings.compactMap {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+      let quoted = names.map { "'\($0)'" }.joined(separator: ", ")
+      let attributes = variable.attributes.flattenedAttributes
+      if attributes.contains(where: { $0.simpleName == "ObservationIgnored" }) { continue }
+      let isTrackedVar =
+        variable.bindingSpecifier.tokenKind == .keyword(.var)
+        && variable.bindings.allSatisfy(\.isStored)
+        && !attributes.contains(where: isPropertyWrapper)
+        && !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+      if isTrackedVar, let clash = names.first(where: { memberNames.contains("_" + $0) }) {
+        work.blockers.append(
+          "\(location(of: variable)) has a member '_\(clash)' already, the name '@Observable' gives the storage of '\(clash)'"
+        )
+        continue
+      }
+      if isTrackedVar, variable.bindings.count > 1 || names.count != variable.bindings.count {
+        work.blockers.append(
+          "\(location(of: variable)) declares several properties in one 'var', which '@Observable' cannot track: split it"
+        )
+        continue
+      }
+      if names.contains("objectWillChange") {
+        work.blockers.append(
+          "\(location(of: variable)) declares its own 'objectWillChange' publisher")
+        continue
+      }
+      if let publishedAttribute = attributes.first(where: { $0.simpleName == "Published" }) {
+        published.formUnion(names)
+        work.edits.append(source.removal(ofAttribute: publishedAttribute))
+        continue
+      }
+      let isDynamic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
+      if isDynamic, attributes.contains(where: { $0.simpleName == "objc" }) {
+        work.blockers.append(
+          "\(location(of: variable)) declares \(quoted) '@objc dynamic' for key-value observing")
+        continue
+      }
+      if let wrapper = attributes.first(where: isPropertyWrapper) {
+        work.edits.append(source.insert("@ObservationIgnored ", before: variable))
+        ignored.append("\(quoted) ('@\(wrapper.simpleName)')")
+        continue
+      }
+      guard variable.bindingSpecifier.tokenKind == .keyword(.var),
+        variable.bindings.allSatisfy(\.isStored)
+      else { continue }
+      if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+        let readers = names.flatMap { index.filesReadingMember($0, excluding: source.path) }
+        if let reader = readers.first {
+          work.blockers.append(
+            "\(location(of: variable)) declares 'lazy var' \(quoted), which \(reader) reads, but '@Observable' cannot track a lazy property: make it computed or stored by hand"
+          )
+        } else {
+          work.edits.append(source.insert("@ObservationIgnored ", before: variable))
+          ignored.append("\(quoted) ('lazy')")
+        }
+        continue
+      }
+      if variable.bindings.allSatisfy(isUnobservedBookkeeping) {
+        work.edits.append(source.insert("@ObservationIgnored ", before: variable))
+        ignored.append(quoted)
+      }
+    }
+    if !ignored.isEmpty {
+      work.notes.append(
+        "'@ObservationIgnored' keeps \(ignored.joined(separator: ", ")) unobserved, as before")
+    }
+    return published
+  }
+
+  /// An attribute on a stored property that is a property wrapper (`@AppStorage`, `@Injected`):
+  /// capitalised, and not a global actor.
+  func isPropertyWrapper(_ attribute: AttributeSyntax) -> Bool {
+    let name = attribute.simpleName
+    guard name.startsWithUppercase,
+      !["Published", "MainActor", "ObservationIgnored"].contains(name)
+    else { return false }
+    return !index.declarations(named: name).contains { $0.attributes.contains("globalActor") }
+  }
+
+  /// Cancellables and tasks: state no view reads, which `@Published` never covered.
+  func isUnobservedBookkeeping(_ binding: PatternBindingSyntax) -> Bool {
+    let type =
+      binding.typeAnnotation?.type.trimmedDescription
+      ?? binding.initializer.flatMap {
+        Construction($0.value)?.call.calledExpression.trimmedDescription
+      } ?? ""
+    return type.contains("AnyCancellable") || type.hasPrefix("Task<") || type == "Task"
+  }
+
+  /// `import Observation` when the class's file imports neither SwiftUI nor Observation.
+  func importEdits() -> [TextEdit] {
+    let imports = source.topLevelImports
+    guard !imports.contains(where: { ["SwiftUI", "Observation"].contains($0.module) }) else {
+      return []
+    }
+    let lineEnding = source.file.lineEnding
+    let isSorted = imports.map(\.module) == imports.map(\.module).sorted()
+    if isSorted, let next = imports.first(where: { $0.module > "Observation" }) {
+      return [source.insert("import Observation" + lineEnding, before: next.decl)]
+    }
+    if let last = imports.last {
+      return [source.insert(lineEnding + "import Observation", after: last.decl)]
+    }
+    guard let first = source.tree.statements.first else { return [] }
+    return [source.insert("import Observation" + lineEnding + lineEnding, before: first)]
+  }
+
+  // MARK: Locations
+
+  func location(_ path: String, _ offset: Int) -> String {
+    guard let file = context.source(at: path) else { return path }
+    return location(at: offset, in: file)
+  }
+
+  func location(of node: some SyntaxProtocol, in file: ParsedSource? = nil) -> String {
+    location(at: node.positionAfterSkippingLeadingTrivia.utf8Offset, in: file ?? source)
+  }
+
+  func location(at offset: Int, in file: ParsedSource) -> String {
+    "\(file.path):\(file.locationConverter.location(for: AbsolutePosition(utf8Offset: offset)).line)"
+  }
+
+  /// The use as written, on one line (`state.$results` for a chain split over lines).
+  func expressionText(_ token: TokenSyntax) -> String {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return token.text }
+    let member = reference.parent?.as(MemberAccessExprSyntax.self)
+    let node =
+      member.flatMap { $0.declName.id == reference.id ? Syntax($0) : nil } ?? Syntax(reference)
+    return node.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+  }
+
+  func enclosingTypeText(_ token: TokenSyntax) -> String {
+    var node = Syntax(token)
+    while let parent = node.parent,
+      parent.is(TypeSyntax.self) || parent.is(GenericParameterSyntax.self)
+        || parent.is(ConformanceRequirementSyntax.self)
+    {
+      node = parent
+    }
+    return node.trimmedDescription
+  }
+}
+
+extension InheritedTypeSyntax: CommaSeparatedElement {}
+
+extension ParsedSource {
+  /// Deletes an attribute and the spaces or line break after it, so `@Published var x`
+  /// becomes `var x` and an attribute on its own line leaves no blank line; a comment after it
+  /// stays.
+  func removal(ofAttribute attribute: AttributeSyntax) -> TextEdit {
+    let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+    var end = attribute.endPositionBeforeTrailingTrivia.utf8Offset
+    if let next = attribute.nextToken(viewMode: .sourceAccurate) {
+      let between = attribute.trailingTrivia.pieces + next.leadingTrivia.pieces
+      if between.allSatisfy({ $0.isWhitespace }) {
+        end = next.positionAfterSkippingLeadingTrivia.utf8Offset
+      }
+    }
+    return TextEdit(path: path, range: start..<end, replacement: "")
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import RemodelCore
+import Testing
+
+/// Where `observable-macro-migration` learns the deployment target: the flag, the nearest
+/// `Package.swift`, or an `.xcodeproj` in a scanned folder.
+@Suite struct DeploymentTargetTests {
+  static let model = """
+    import SwiftUI
+
+    final class Model: ObservableObject {
+        @Published var count = 0
+    }
+
+    """
+
+  private func findings(_ files: [String: String], assumed: String? = nil) throws -> [Finding] {
+    let root = try TestSupport.temporaryDirectory()
+    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
+    let options = RunOptions(
+      paths: ["."], rules: [MigrateToObservableMacro()], workingDirectory: root,
+      assumedDeploymentTarget: try assumed.map(DeploymentTarget.parse))
+    return Engine(options: options).check().findings
+  }
+
+  @Test func flagAcceptsPlatformListsAndRejectsTheRest() throws {
+    #expect(try DeploymentTarget.parse("iOS17").description == "iOS 17")
+    #expect(try DeploymentTarget.parse("ios 17.2, macOS=14").description == "iOS 17.2, macOS 14")
+    #expect(throws: RemodelError.invalidDeploymentTarget("android14")) {
+      try DeploymentTarget.parse("android14")
+    }
+    #expect(throws: RemodelError.invalidDeploymentTarget("iOS")) {
+      try DeploymentTarget.parse("iOS")
+    }
+  }
+
+  @Test func xcodeProjectInAScannedFolderGivesItsLowestTarget() throws {
+    let settings = """
+      IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+      MACOSX_DEPLOYMENT_TARGET = 14.0;
+      MACOSX_DEPLOYMENT_TARGET = "12.3";
+      """
+    let found = try findings([
+      "App.xcodeproj/project.pbxproj": settings, "Sources/Model.swift": Self.model,
+    ])
+    #expect(found.count == 1)
+    #expect(found.first?.fix == nil)
+    #expect(found.first?.message.contains("(macOS 12.3 in App.xcodeproj)") == true)
+  }
+
+  @Test func anXcodeProjectAboveTheScannedFolderCounts() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(
+      "IPHONEOS_DEPLOYMENT_TARGET = 16.4;\n",
+      to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+    try TestSupport.write(Self.model, to: root.appendingPathComponent("App/Sources/Model.swift"))
+    let options = RunOptions(
+      paths: ["App/Sources"], rules: [MigrateToObservableMacro()], workingDirectory: root)
+    let found = Engine(options: options).check().findings
+    #expect(found.first?.message.contains("(iOS 16.4 in App.xcodeproj)") == true)
+  }
+
+  @Test func theFlagOverridesTheProject() throws {
+    let found = try findings(
+      [
+        "App.xcodeproj/project.pbxproj": "MACOSX_DEPLOYMENT_TARGET = 12.0;\n",
+        "Model.swift": Self.model,
+      ],
+      assumed: "macOS14")
+    #expect(found.count == 1)
+    #expect(found.first?.fix != nil)
+  }
+
+  @Test func aManifestWithoutPlatformsMeansSwiftPMDefaults() throws {
+    let manifest =
+      "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\")\n"
+    let found = try findings(["Package.swift": manifest, "Sources/A/Model.swift": Self.model])
+    #expect(found.first?.message.contains("iOS 12, macOS 10.13") == true)
+  }
+
+  @Test func anInvalidFlagEndsTheCommand() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(Self.model, to: root.appendingPathComponent("Model.swift"))
+    let result = try TestSupport.run(
+      TestSupport.executable.path,
+      ["check", "--rules", "observable-macro-migration", "--assume-deployment-target", "iOS"],
+      in: root)
+    #expect(result.status == 2)
+    #expect(result.error.contains("invalid deployment target 'iOS'"))
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import RemodelCore
+import Testing
+
+/// `observable-macro-migration` run together with the ownership rules: fixes computed on the same
+/// tree must not combine into `@StateObject` holding an `@Observable` class.
+@Suite struct ObservableMigrationTests {
+  @Test func stateHolderIsNotPromotedToStateObjectInTheSamePass() throws {
+    let root = try TestSupport.temporaryDirectory()
+    let file = root.appendingPathComponent("Counter.swift")
+    try TestSupport.write(
+      """
+      import SwiftUI
+
+      final class Counter: ObservableObject {
+          @Published var value = 0
+      }
+
+      struct CounterView: View {
+          @State private var counter = Counter()
+          var body: some View { Text("\\(counter.value)") }
+      }
+
+      """, to: file)
+    let rules = ["state-observable-object", "observable-macro-migration"].compactMap {
+      RuleRegistry.rule(withID: $0)
+    }
+    let recorder = TestSupport.Recorder()
+    let status = Modes.fix(
+      RunOptions(paths: ["."], rules: rules, workingDirectory: root), console: recorder.console)
+    #expect(status == 0, "\(recorder.error)")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("@Observable\nfinal class Counter {"))
+    #expect(text.contains("@State private var counter = Counter()"))
+    #expect(!text.contains("StateObject"))
+  }
+}
