@@ -72,9 +72,11 @@ public struct InjectDependenciesThroughInitializer: Rule {
       let modelDecl = DeclarationLocator.decl(at: model.offset, in: modelSource.tree)?.as(
         ClassDeclSyntax.self)
     else { throw .reason("'\(modelName)' is not one class in the scanned sources") }
-    if !model.initializers.isEmpty || index.extensions(of: model).contains(where: {
-      !$0.initializers.isEmpty
-    }) {
+    if !model.initializers.isEmpty
+      || index.extensions(of: model).contains(where: {
+        !$0.initializers.isEmpty
+      })
+    {
       throw .reason("'\(modelName)' declares initializers; add the injected values to one by hand")
     }
     if let superclass = model.inheritedTypes.first(where: {
@@ -208,14 +210,16 @@ public struct InjectDependenciesThroughInitializer: Rule {
       let indent = source.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
       return source.insert(source.file.lineEnding + indent + statement, after: last)
     }
-    let passed = Set(context.index.callSites(of: view.name.text).flatMap(\.labels).compactMap { $0 })
+    let passed = Set(
+      context.index.callSites(of: view.name.text).flatMap(\.labels).compactMap { $0 })
     let (before, after) = try MemberwiseInitializer.parameters(
       of: view, around: injection.holder.name, passed: passed)
     let parameters = before + after
     if let input = injection.assignments.map(\.input).first(where: { input in
       !parameters.contains { $0.name == input }
     }) {
-      throw .reason("'\(input)' is not a parameter of '\(view.name.text)', so 'init' cannot pass it on")
+      throw .reason(
+        "'\(input)' is not a parameter of '\(view.name.text)', so 'init' cannot pass it on")
     }
     return try MemberwiseInitializer.insertion(
       in: view, of: source, parameters: parameters.map(\.declaration),

@@ -27,7 +27,9 @@ struct AutoclosureCapture {
     of construction: FunctionCallExprSyntax, in initializer: InitializerDeclSyntax,
     source: ParsedSource
   ) -> Outcome {
-    guard let owner = initializer.enclosingTypeMembers else { return .blocked("'init' has no type") }
+    guard let owner = initializer.enclosingTypeMembers else {
+      return .blocked("'init' has no type")
+    }
     let parameters = Set(
       initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
     let locals = Set(
@@ -49,7 +51,8 @@ struct AutoclosureCapture {
         guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
           member.base?.id == reference.id
         else { return .blocked("it passes 'self'") }
-        (node, property, read) = Self.read(of: member.declName.baseName.text, at: ExprSyntax(member))
+        (node, property, read) = Self.read(
+          of: member.declName.baseName.text, at: ExprSyntax(member))
       } else {
         let isMemberName =
           reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
@@ -62,8 +65,9 @@ struct AutoclosureCapture {
         guard properties.contains(bare) || methods.contains(bare) else { continue }
         (node, property, read) = Self.read(of: name, at: ExprSyntax(reference))
       }
-      if methods.contains(property) || node.parent?.as(FunctionCallExprSyntax.self)?
-        .calledExpression.id == node.id
+      if methods.contains(property)
+        || node.parent?.as(FunctionCallExprSyntax.self)?
+          .calledExpression.id == node.id
       {
         return .blocked("it calls '\(node.trimmedDescription)' on the view")
       }

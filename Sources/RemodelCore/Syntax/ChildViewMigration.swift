@@ -11,7 +11,7 @@ struct ChildViewMigration {
 
   private var index: ProjectIndex { context.index }
 
-  func plan() -> MigrationOutcome { .of(makeFix) }
+  func plan() -> MigrationOutcome { .noted(makeFix) }
 
   private typealias Refusal = MigrationRefusal
 
@@ -242,7 +242,8 @@ struct ChildViewMigration {
         }
         if let other = value.otherUseOfLocal {
           let line = source.locationConverter.location(
-            for: other.positionAfterSkippingLeadingTrivia).line
+            for: other.positionAfterSkippingLeadingTrivia
+          ).line
           throw .reason(
             "'\(other.text)' is also used at \(path):\(line), which would get a different '\(modelName)' than the child once the child builds its own; pass one model to both by hand"
           )

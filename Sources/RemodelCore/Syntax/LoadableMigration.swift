@@ -112,7 +112,8 @@ struct LoadableMigration {
     }
     let rewritten =
       [Syntax(shape.start), Syntax(shape.dataAssignment)]
-      + shape.removedStatements.map(Syntax.init) + shape.errorAssignments.map { Syntax($0.statement) }
+      + shape.removedStatements.map(Syntax.init)
+      + shape.errorAssignments.map { Syntax($0.statement) }
     let uses = PropertyUses(in: Syntax(shape.classDecl), names: propertyNames, index: index).all
       .filter { use in
         !rewritten.contains { $0.trimmedByteRange.contains(use.position) }

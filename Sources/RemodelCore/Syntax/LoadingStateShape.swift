@@ -147,7 +147,8 @@ struct LoadingStateShape {
       }
       return Self.isReset(statement, of: flag.name)
     }
-    let branchResets = (Array(doStatement.body.statements)
+    let branchResets =
+      (Array(doStatement.body.statements)
       + catchClauses.flatMap { Array($0.body.statements) })
       .filter { Self.isReset($0, of: flag.name) }
     guard !resets.isEmpty || branchResets.count == 1 + catchClauses.count else { return nil }

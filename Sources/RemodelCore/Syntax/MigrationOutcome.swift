@@ -10,10 +10,11 @@ enum MigrationOutcome {
 
   /// Runs a migration written as a throwing function, turning its refusals into outcomes.
   static func of(_ makeFix: () throws(MigrationRefusal) -> Fix) -> MigrationOutcome {
-    of { () throws(MigrationRefusal) in (try makeFix(), nil) }
+    noted { () throws(MigrationRefusal) in (try makeFix(), nil) }
   }
 
-  static func of(_ makeFix: () throws(MigrationRefusal) -> (Fix, note: String?))
+  /// The same for a migration that says how it fixed the finding.
+  static func noted(_ makeFix: () throws(MigrationRefusal) -> (Fix, note: String?))
     -> MigrationOutcome
   {
     do throws(MigrationRefusal) {

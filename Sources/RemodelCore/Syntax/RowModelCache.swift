@@ -120,11 +120,13 @@ struct RowModelCache {
       let base = member.base?.as(DeclReferenceExprSyntax.self),
       case .type(let baseType) = DeclaredTypeResolver.resolve(base, index: index)
     {
-      written = index.declarations(named: baseType).flatMap(\.storedProperties).first {
-        $0.name == member.declName.baseName.text
-      }?.type
+      written =
+        index.declarations(named: baseType).flatMap(\.storedProperties).first {
+          $0.name == member.declName.baseName.text
+        }?.type
     } else if let reference = row.data.as(DeclReferenceExprSyntax.self) {
-      written = owner.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+      written =
+        owner.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
         .first { $0.singleBindingName == reference.baseName.text }?
         .bindings.first?.typeAnnotation?.type.trimmedDescription
     }
@@ -211,8 +213,8 @@ struct RowModelCache {
     case nil:
       return [
         rowSource.insert(
-        "@ObservedObject ",
-        before: variable.modifiers.first.map(Syntax.init) ?? Syntax(variable.bindingSpecifier)),
+          "@ObservedObject ",
+          before: variable.modifiers.first.map(Syntax.init) ?? Syntax(variable.bindingSpecifier)),
         rowSource.replace(variable.bindingSpecifier, with: "var"),
       ]
     case let other?:

@@ -40,7 +40,8 @@ extension MemberBlockSyntax {
             properties.insert(name)
           }
         }
-      } else if let function = decl.as(FunctionDeclSyntax.self), !function.modifiers.containsStatic {
+      } else if let function = decl.as(FunctionDeclSyntax.self), !function.modifiers.containsStatic
+      {
         methods.insert(function.name.text)
       }
     }
