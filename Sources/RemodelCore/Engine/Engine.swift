@@ -165,7 +165,9 @@ public struct Engine: Sendable {
       excludePatterns: options.excludePatterns, workingDirectory: options.workingDirectory)
     let discovered = discovery.discover(options.paths)
     var state = RunState()
-    state.report.problems = discovered.errors.map { Problem(.error, $0.description) }
+    state.report.problems =
+      discovered.errors.map { Problem(.error, $0.description) }
+      + discovered.foldersWithoutSwiftFiles.map { Problem(.warning, "\($0): no Swift files") }
     let store = state.store
     // Workers keep no tree: the store holds those its budget allows, for the first rule pass.
     let loaded = discovered.files.parallelMap(jobs: options.jobs) {

@@ -26,6 +26,8 @@ public struct FileDiscovery {
     /// Files with their display path (relative to the working directory when inside it).
     public var files: [(path: String, url: URL)] = []
     public var errors: [RemodelError] = []
+    /// Folders the user named that hold no Swift file to process.
+    public var foldersWithoutSwiftFiles: [String] = []
   }
 
   public func discover(_ paths: [String]) -> Result {
@@ -40,7 +42,9 @@ public struct FileDiscovery {
         continue
       }
       if isDirectory.boolValue {
+        let found = result.files.count
         walk(url, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
+        if result.files.count == found { result.foldersWithoutSwiftFiles.append(path) }
       } else if url.pathExtension != "swift" {
         result.errors.append(.notSwiftFile(path: path))
       } else if seenFiles.insert(Self.realPath(url)).inserted {
@@ -70,7 +74,11 @@ public struct FileDiscovery {
       guard !isExcluded(display) else { continue }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        continue  // a dangling symlink
+        // A dangling symlink: a Swift file the user expects to be read cannot be.
+        if url.pathExtension == "swift" {
+          result.errors.append(.unreadable(path: display, reason: "broken symbolic link"))
+        }
+        continue
       }
       if isDirectory.boolValue {
         guard !Self.skippedDirectoryNames.contains(name) else { continue }

@@ -35,6 +35,13 @@ public enum FileSystem {
     }
   }
 
+  /// Whether nobody may write the file (no write bit), as version control systems such as
+  /// Perforce leave files until they are checked out.
+  public static func isReadOnly(_ url: URL) -> Bool {
+    var status = stat()
+    return stat(url.path, &status) == 0 && status.st_mode & 0o222 == 0
+  }
+
   /// Whether the file on disk still holds exactly `bytes`.
   public static func holds(_ url: URL, _ bytes: [UInt8]) -> Bool {
     FileManager.default.contents(atPath: url.path).map { Array($0) == bytes } ?? false

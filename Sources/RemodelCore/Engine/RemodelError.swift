@@ -6,6 +6,9 @@ public enum RemodelError: Error, Equatable, Sendable, CustomStringConvertible {
   case notSwiftFile(path: String)
   case unknownRules(ids: [String], valid: [String])
   case changedOnDisk(path: String)
+  case readOnly(path: String)
+  /// Another file of the same fix could not be written, so this one was not either.
+  case heldBack(path: String, by: String)
   case writeFailed(path: String, reason: String)
   case invalidDeploymentTarget(String)
 
@@ -24,6 +27,10 @@ public enum RemodelError: Error, Equatable, Sendable, CustomStringConvertible {
       return "unknown rule \(quoted); valid rules: \(valid.joined(separator: ", "))"
     case .changedOnDisk(let path):
       return "\(path): changed on disk while remodel was working; not written"
+    case .readOnly(let path):
+      return "\(path): read-only; not written (make it writable to let remodel fix it)"
+    case .heldBack(let path, let other):
+      return "\(path): not written, because \(other) is fixed together with it and is read-only"
     case .writeFailed(let path, let reason):
       return "\(path): cannot write file: \(reason)"
     case .invalidDeploymentTarget(let text):

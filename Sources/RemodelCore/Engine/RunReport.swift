@@ -63,16 +63,24 @@ public struct RunReport: Sendable {
 
   public var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
-  /// Writes every change atomically. A unit with a file that changed on disk since it was read
-  /// is not written at all, so no multi-file fix lands in part. Returns the files written and
+  /// Writes every change atomically. A unit with a file that changed on disk since it was read,
+  /// or a read-only one, is not written at all, so no multi-file fix lands in part. Returns the files written and
   /// the errors of the others.
   public func writeChanges() -> (written: Int, errors: [RemodelError]) {
     let stale = Set(changes.filter { !$0.isCurrentOnDisk }.map(\.unit))
+    // A read-only file is one the user does not want changed; its whole unit stays as it is.
+    let readOnly = Dictionary(
+      changes.filter { !$0.isNewFile && FileSystem.isReadOnly($0.original.url) }
+        .map { ($0.unit, $0.path) }, uniquingKeysWith: { first, _ in first })
     var written = 0
     var errors: [RemodelError] = []
     for change in changes {
       do throws(RemodelError) {
         guard !stale.contains(change.unit) else { throw .changedOnDisk(path: change.path) }
+        if let locked = readOnly[change.unit] {
+          throw locked == change.path
+            ? .readOnly(path: change.path) : .heldBack(path: change.path, by: locked)
+        }
         try change.write()
         written += 1
       } catch {
