@@ -55,9 +55,10 @@ struct WrappedProperty {
 }
 
 extension StructDeclSyntax {
-  /// Whether SwiftUI installs the struct's `@StateObject`s: a view, an app or a view modifier.
+  /// Whether SwiftUI installs the struct's `@StateObject`s: a view, an app, a view modifier or
+  /// a dynamic property that a view holds.
   func ownsSwiftUIState(in index: ProjectIndex) -> Bool {
-    let stateOwners: Set<String> = ["View", "App", "ViewModifier"]
+    let stateOwners: Set<String> = ["View", "App", "ViewModifier", "DynamicProperty"]
     let inherits =
       inheritanceClause?.inheritedTypes.contains {
         $0.type.nominalName.map(stateOwners.contains) ?? false

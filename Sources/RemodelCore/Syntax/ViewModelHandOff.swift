@@ -156,9 +156,11 @@ public struct ViewModelHandOff {
       if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
         return extensionDecl.extendedType.nominalName.map { index.isView($0) == true } ?? false
       }
-      if candidate.is(ClassDeclSyntax.self) || candidate.is(EnumDeclSyntax.self)
-        || candidate.is(ActorDeclSyntax.self)
-      {
+      // `enum Screen: View { case list, detail … var body: some View { … } }`
+      if let enumDecl = candidate.as(EnumDeclSyntax.self) {
+        return index.isView(enumDecl.name.text) == true
+      }
+      if candidate.is(ClassDeclSyntax.self) || candidate.is(ActorDeclSyntax.self) {
         return false
       }
       current = candidate.parent

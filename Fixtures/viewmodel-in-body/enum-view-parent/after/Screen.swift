@@ -1,0 +1,39 @@
+import SwiftUI
+
+final class BannerViewModel: ObservableObject {
+    @Published var isDismissed = false
+    let text: String
+
+    init(text: String) {
+        self.text = text
+    }
+}
+
+struct BannerView: View {
+    @StateObject private var viewModel: BannerViewModel
+
+    init(text: String) {
+        _viewModel = StateObject(wrappedValue: BannerViewModel(text: text))
+    }
+
+    var body: some View {
+        if !viewModel.isDismissed {
+            Button(viewModel.text) { viewModel.isDismissed = true }
+        }
+    }
+}
+
+/// The screens of the app, each one a view.
+enum Screen: View {
+    case welcome
+    case settings
+
+    var body: some View {
+        switch self {
+        case .welcome:
+            BannerView(text: "Welcome")
+        case .settings:
+            Text("Settings")
+        }
+    }
+}
