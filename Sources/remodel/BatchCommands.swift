@@ -91,7 +91,8 @@ struct Batch: ParsableCommand {
       delivery: delivery, allowDirty: allowDirty, resume: resume,
       shard: try shard.map { text throws(BatchError) in try Shard(parsing: text) }, jobs: jobs,
       rules: rules, unsafeFixes: selection.unsafeFixes,
-      excludePatterns: selection.exclude, workingDirectory: here)
+      excludePatterns: selection.exclude,
+      assumedDeploymentTarget: try selection.deploymentTarget(), workingDirectory: here)
     try options.validate()
     return options
   }

@@ -32,10 +32,27 @@ struct RuleOptions: ParsableArguments {
   @Option(help: "Skip paths matching this glob (repeatable).")
   var exclude: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Oldest OS versions to assume, e.g. iOS17,macOS14 (default: from Package.swift or .xcodeproj).",
+      valueName: "PLATFORMS"))
+  var assumeDeploymentTarget: String?
+
   /// The selected rules; an unknown id ends the command with status 2.
   func selectedRules() throws -> [any Rule] {
     do throws(RemodelError) {
       return try RuleRegistry.select(listed: rules, disabled: disable)
+    } catch {
+      FileHandle.standardError.write(Data("remodel: error: \(error)\n".utf8))
+      throw ExitCode(Modes.Status.error)
+    }
+  }
+
+  /// The deployment target given with `--assume-deployment-target`; a malformed one ends the
+  /// command with status 2.
+  func deploymentTarget() throws -> DeploymentTarget? {
+    do throws(RemodelError) {
+      return try assumeDeploymentTarget.map(DeploymentTarget.parse)
     } catch {
       FileHandle.standardError.write(Data("remodel: error: \(error)\n".utf8))
       throw ExitCode(Modes.Status.error)
@@ -56,23 +73,11 @@ struct ScanOptions: ParsableArguments {
   @Option(help: "Colour output: auto, always or never.")
   var color: ColorChoice = .auto
 
-  @Option(
-    help: ArgumentHelp(
-      "Oldest OS versions to assume, e.g. iOS17,macOS14 (default: from Package.swift or .xcodeproj).",
-      valueName: "PLATFORMS"))
-  var assumeDeploymentTarget: String?
-
   func run(_ mode: (RunOptions, Console) -> Int32) throws {
-    var target: DeploymentTarget?
-    do throws(RemodelError) {
-      target = try assumeDeploymentTarget.map(DeploymentTarget.parse)
-    } catch {
-      FileHandle.standardError.write(Data("remodel: error: \(error)\n".utf8))
-      throw ExitCode(Modes.Status.error)
-    }
     let options = RunOptions(
       paths: paths, excludePatterns: selection.exclude, rules: try selection.selectedRules(),
-      unsafeFixes: selection.unsafeFixes, jobs: jobs, assumedDeploymentTarget: target)
+      unsafeFixes: selection.unsafeFixes, jobs: jobs,
+      assumedDeploymentTarget: try selection.deploymentTarget())
     let status = mode(options, .standard(colors: color.isEnabled(outputIsTerminal: isatty(1) == 1)))
     if status != 0 { throw ExitCode(status) }
   }

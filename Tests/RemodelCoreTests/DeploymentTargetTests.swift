@@ -88,4 +88,34 @@ import Testing
     #expect(result.status == 2)
     #expect(result.error.contains("invalid deployment target 'iOS'"))
   }
+
+  @Test func batchTakesTheFlagAndKeysResumedResultsOnIt() throws {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "A", platforms: [.iOS(.v15)])
+
+      """
+    let tree = try TestSupport.temporaryDirectory()
+    try TestSupport.write(manifest, to: tree.appendingPathComponent("Package.swift"))
+    try TestSupport.write(Self.model, to: tree.appendingPathComponent("Sources/A/Model.swift"))
+    let work = try TestSupport.temporaryDirectory()
+    let repository = try GitFixture.repository(from: tree, at: work.appendingPathComponent("app"))
+    let batch = { (arguments: [String]) in
+      try TestSupport.run(
+        TestSupport.executable.path,
+        ["batch", "app", "--output", "out", "--rules", "observable-macro-migration"] + arguments,
+        in: work)
+    }
+    let refused = try batch([])
+    #expect(refused.status == 0, "\(refused.error)")
+    let assumed = try batch(["--assume-deployment-target", "iOS17", "--resume"])
+    #expect(assumed.status == 1, "\(assumed.error)")
+    #expect(!assumed.outputText.contains("(resumed)"))
+    let patch = try String(
+      contentsOf: work.appendingPathComponent("out/app.patch"), encoding: .utf8)
+    #expect(patch.contains("+@Observable"))
+    #expect(
+      try GitFixture.workingTree(repository)["Sources/A/Model.swift"] == Array(Self.model.utf8))
+  }
 }

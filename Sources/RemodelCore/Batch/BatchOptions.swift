@@ -34,11 +34,16 @@ public struct RuleSelection: Codable, Sendable, Hashable {
   public var rules: [String]
   public var unsafeFixes: Bool
   public var excludes: [String]
+  /// `--assume-deployment-target` as given; absent from results of earlier versions.
+  public var assumedDeploymentTarget: String?
 
-  public init(rules: [String], unsafeFixes: Bool, excludes: [String]) {
+  public init(
+    rules: [String], unsafeFixes: Bool, excludes: [String], assumedDeploymentTarget: String? = nil
+  ) {
     self.rules = rules
     self.unsafeFixes = unsafeFixes
     self.excludes = excludes
+    self.assumedDeploymentTarget = assumedDeploymentTarget
   }
 }
 
@@ -56,6 +61,8 @@ public struct BatchOptions: Sendable {
   public var rules: [any Rule]
   public var unsafeFixes: Bool
   public var excludePatterns: [String]
+  /// Overrides the deployment targets found in the repositories' manifests and projects.
+  public var assumedDeploymentTarget: DeploymentTarget?
   /// What relative repository and output paths are resolved against.
   public var workingDirectory: URL
 
@@ -64,7 +71,8 @@ public struct BatchOptions: Sendable {
     allowDirty: Bool = false, resume: Bool = false, shard: Shard? = nil,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     rules: [any Rule] = RuleRegistry.all.filter(\.isEnabledByDefault), unsafeFixes: Bool = false,
-    excludePatterns: [String] = [], workingDirectory: URL = FileSystem.currentDirectory
+    excludePatterns: [String] = [], assumedDeploymentTarget: DeploymentTarget? = nil,
+    workingDirectory: URL = FileSystem.currentDirectory
   ) {
     self.repositories = repositories
     self.outputDirectory = outputDirectory
@@ -76,11 +84,14 @@ public struct BatchOptions: Sendable {
     self.rules = rules
     self.unsafeFixes = unsafeFixes
     self.excludePatterns = excludePatterns
+    self.assumedDeploymentTarget = assumedDeploymentTarget
     self.workingDirectory = workingDirectory
   }
 
   public var selection: RuleSelection {
-    RuleSelection(rules: rules.map(\.id), unsafeFixes: unsafeFixes, excludes: excludePatterns)
+    RuleSelection(
+      rules: rules.map(\.id), unsafeFixes: unsafeFixes, excludes: excludePatterns,
+      assumedDeploymentTarget: assumedDeploymentTarget?.description)
   }
 
   /// Rejects what no repository could be migrated with.

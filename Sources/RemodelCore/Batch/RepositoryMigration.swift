@@ -79,7 +79,8 @@ struct RepositoryMigration {
     Engine(
       options: RunOptions(
         paths: ["."], excludePatterns: options.excludePatterns, rules: options.rules,
-        unsafeFixes: options.unsafeFixes, jobs: engineJobs, workingDirectory: directory)
+        unsafeFixes: options.unsafeFixes, jobs: engineJobs, workingDirectory: directory,
+        assumedDeploymentTarget: options.assumedDeploymentTarget)
     ).fix()
   }
 
