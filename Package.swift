@@ -29,6 +29,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "remodel-bench",
+      dependencies: [
+        "RemodelCore",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .testTarget(
       name: "RemodelCoreTests",
       dependencies: ["RemodelCore", "remodel"]

@@ -1,0 +1,178 @@
+import Dispatch
+import Foundation
+import RemodelCore
+import SwiftParser
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Times Remodel's stages on real code against the parser alone, the floor no run can beat:
+// reading, parsing only, parsing and indexing, `check`, and `diff`, each at one thread and at
+// every core, in a process of its own so each stage's peak memory is its own.
+//
+//   swift run -c release remodel-bench [--runs N] DIR…
+
+/// One stage's measurement, as the child process prints it.
+struct Sample: Codable {
+  var seconds: Double
+  var peakKilobytes: Int
+  var files: Int
+  var bytes: Int
+}
+
+enum Stage: String, CaseIterable {
+  case read, parse, index, check, diff
+}
+
+func swiftFiles(_ paths: [String]) -> [SourceFile] {
+  FileDiscovery().discover(paths).files.compactMap {
+    try? SourceFile.load(path: $0.path, url: $0.url)
+  }
+}
+
+/// `body` over `items` on `jobs` threads.
+func forEach<Item: Sendable>(_ items: [Item], jobs: Int, _ body: @escaping @Sendable (Item) -> Void)
+{
+  let cursor = Counter()
+  DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
+    while let index = cursor.next(below: items.count) { body(items[index]) }
+  }
+}
+
+/// Thread-safe state for the workers: the next index, and the summaries they produce.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  private var summaries: [FileSummary] = []
+
+  func next(below limit: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard value < limit else { return nil }
+    defer { value += 1 }
+    return value
+  }
+
+  func keep(_ summary: FileSummary) {
+    lock.lock()
+    summaries.append(summary)
+    lock.unlock()
+  }
+
+  var kept: [FileSummary] {
+    lock.lock()
+    defer { lock.unlock() }
+    return summaries
+  }
+}
+
+func peakKilobytes() -> Int {
+  var usage = rusage()
+  #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  return Int(usage.ru_maxrss)
+}
+
+/// Runs one stage in this process and prints its sample.
+func measure(_ stage: Stage, jobs: Int, paths: [String]) -> Sample {
+  let start = Date()
+  var files = 0
+  var bytes = 0
+  switch stage {
+  case .read:
+    let loaded = swiftFiles(paths)
+    (files, bytes) = (loaded.count, loaded.reduce(0) { $0 + $1.content.count })
+  case .parse, .index:
+    let loaded = swiftFiles(paths)
+    (files, bytes) = (loaded.count, loaded.reduce(0) { $0 + $1.content.count })
+    let results = Counter()
+    forEach(loaded, jobs: jobs) { file in
+      if stage == .parse {
+        _ = Parser.parse(source: file.text)
+      } else {
+        results.keep(FileSummary(ParsedSource(file)))
+      }
+    }
+    if stage == .index { _ = ProjectIndex(files: results.kept) }
+  case .check, .diff:
+    let options = RunOptions(paths: paths, jobs: jobs)
+    let report = stage == .check ? Engine(options: options).check() : Engine(options: options).fix()
+    if stage == .diff { bytes = report.changes.reduce(0) { $0 + $1.diff().count } }
+    files = report.filesScanned
+  }
+  return Sample(
+    seconds: Date().timeIntervalSince(start), peakKilobytes: peakKilobytes(), files: files,
+    bytes: bytes)
+}
+
+/// Runs one stage in a child process, `runs` times, keeping the fastest.
+func sample(_ stage: Stage, jobs: Int, paths: [String], runs: Int) throws -> Sample {
+  var best: Sample?
+  for _ in 0..<runs {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    process.arguments = ["--stage", stage.rawValue, "--jobs", String(jobs)] + paths
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let result = try JSONDecoder().decode(Sample.self, from: output)
+    if best.map({ result.seconds < $0.seconds }) ?? true { best = result }
+  }
+  return best!
+}
+
+/// Parses the command line, then runs one stage (in a child) or all of them (as the parent).
+func main() throws {
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+      return nil
+    }
+    defer { arguments.removeSubrange(index...(index + 1)) }
+    return arguments[index + 1]
+  }
+  let stageName = option("--stage")
+  let jobs = option("--jobs").flatMap(Int.init) ?? 1
+  let runs = option("--runs").flatMap(Int.init) ?? 3
+  guard !arguments.isEmpty else {
+    FileHandle.standardError.write(Data("usage: remodel-bench [--runs N] DIR…\n".utf8))
+    exit(2)
+  }
+  if let stageName, let stage = Stage(rawValue: stageName) {
+    FileHandle.standardOutput.write(
+      try JSONEncoder().encode(measure(stage, jobs: jobs, paths: arguments)))
+    return
+  }
+
+  let cores = ProcessInfo.processInfo.activeProcessorCount
+  let read = try sample(.read, jobs: 1, paths: arguments, runs: runs)
+  let megabytes = Double(read.bytes) / 1_000_000
+  print(
+    "\(read.files) files, \(String(format: "%.1f", megabytes)) MB of Swift, \(cores) cores, "
+      + "fastest of \(runs) runs\n")
+  print("| stage | threads | seconds | MB/s | files/s | floor ÷ stage | peak MB |")
+  print("|---|---:|---:|---:|---:|---:|---:|")
+  for threads in Set([1, cores]).sorted() {
+    let floor = try sample(.parse, jobs: threads, paths: arguments, runs: runs)
+    for stage in Stage.allCases where stage != .read || threads == 1 {
+      let result =
+        stage == .parse ? floor : try sample(stage, jobs: threads, paths: arguments, runs: runs)
+      let ratio = stage == .read ? "–" : String(format: "%.2f", floor.seconds / result.seconds)
+      print(
+        "| \(stage.rawValue) | \(threads) | \(String(format: "%.2f", result.seconds)) | "
+          + "\(String(format: "%.1f", megabytes / result.seconds)) | "
+          + "\(Int(Double(read.files) / result.seconds)) | \(ratio) | "
+          + "\(result.peakKilobytes / 1024) |")
+    }
+  }
+}
+
+try main()
