@@ -1,4 +1,3 @@
-import SwiftBasicFormat
 import SwiftSyntax
 
 /// The initializer Swift synthesises for a view struct, written out so a fix can add a
@@ -102,10 +101,7 @@ enum MemberwiseInitializer {
     else { throw .reason("'\(decl.name.text)' has no place for an initializer") }
     let memberIndent = source.indentation(
       ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
-    // A tab-indented type gets tabs even when the file mixes in spaces elsewhere.
-    let unit =
-      memberIndent.contains("\t")
-      ? "\t" : BasicFormat.inferIndentation(of: source.tree)?.description ?? "    "
+    let unit = source.indentationUnit(inside: memberIndent)
     let lineEnding = source.file.lineEnding
     var text =
       lineEnding + memberIndent + "init(" + parameters.joined(separator: ", ") + ") {" + lineEnding

@@ -1,4 +1,3 @@
-import SwiftBasicFormat
 import SwiftSyntax
 
 /// Keeps one row model per item in the parent's view model, so a row of a lazy container that
@@ -175,9 +174,7 @@ struct RowModelCache {
     guard lineStart == 0 || file.file.content[lineStart - 1] == UInt8(ascii: "\n") else {
       throw .reason("the closing brace of '\(decl.name.text)' does not have a line to itself")
     }
-    let unit =
-      braceIndent.contains("\t")
-      ? "\t" : BasicFormat.inferIndentation(of: file.tree)?.description ?? "    "
+    let unit = file.indentationUnit(inside: braceIndent)
     let lineEnding = file.file.lineEnding
     let body = lines.map { line in
       line.isEmpty

@@ -1,3 +1,4 @@
+import SwiftBasicFormat
 import SwiftSyntax
 
 /// An element of a comma-separated list (`LabeledExprSyntax`, `FunctionParameterSyntax`).
@@ -74,6 +75,13 @@ extension ParsedSource {
       range = lineStart..<range.upperBound
     }
     return TextEdit(path: path, range: range, replacement: "")
+  }
+
+  /// One level of indentation for code nested in a line indented with `indent`: a tab when
+  /// that line uses tabs (even in a file that mixes in spaces), else the file's own unit.
+  func indentationUnit(inside indent: String) -> String {
+    indent.contains("\t")
+      ? "\t" : BasicFormat.inferIndentation(of: tree)?.description ?? "    "
   }
 
   /// The spaces and tabs that start the line containing `offset`.
