@@ -37,9 +37,15 @@ public struct PromoteObservedObjectToStateObject: Rule {
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
     return WrappedProperty.all(["ObservedObject"], in: source.tree) {
-      $0.ownsSwiftUIState(in: index) && !context.isUsedOnlyByPreviews($0.name.text)
+      $0.ownsSwiftUIState(in: index)
     }
-    .compactMap { finding(for: $0, source, index) }
+    .compactMap { property in
+      // The preview check reads other files: only for properties the rule would report.
+      guard let found = finding(for: property, source, index),
+        !context.isUsedOnlyByPreviews(property.owner.name.text)
+      else { return nil }
+      return found
+    }
   }
 
   private func finding(

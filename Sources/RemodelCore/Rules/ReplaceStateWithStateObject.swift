@@ -31,10 +31,13 @@ public struct ReplaceStateWithStateObject: Rule {
   public init() {}
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
-    WrappedProperty.all(["State"], in: source.tree) {
-      !context.isUsedOnlyByPreviews($0.name.text)
+    WrappedProperty.all(["State"], in: source.tree).compactMap { property in
+      // The preview check reads other files: only for properties the rule would report.
+      guard let found = finding(for: property, source, context.index),
+        !context.isUsedOnlyByPreviews(property.owner.name.text)
+      else { return nil }
+      return found
     }
-    .compactMap { finding(for: $0, source, context.index) }
   }
 
   private func finding(
