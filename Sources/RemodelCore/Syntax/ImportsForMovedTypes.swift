@@ -16,9 +16,11 @@ enum ImportsForMovedTypes {
     }
     guard !foreign.isEmpty, origin.path != target.path else { return [] }
     let present = Set(target.topLevelImports.map(\.module))
-    // SwiftUI and the platform UI frameworks re-export Foundation.
-    let implied: Set<String> =
-      present.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit"]) ? [] : ["Foundation"]
+    // SwiftUI re-exports Foundation, Combine and Observation; UIKit and AppKit re-export
+    // Foundation.
+    var implied: Set<String> = []
+    if present.contains("SwiftUI") { implied.formUnion(["Foundation", "Combine", "Observation"]) }
+    if !present.isDisjoint(with: ["UIKit", "AppKit"]) { implied.insert("Foundation") }
     let missing = origin.topLevelImports.filter {
       !present.contains($0.module) && !implied.contains($0.module)
     }

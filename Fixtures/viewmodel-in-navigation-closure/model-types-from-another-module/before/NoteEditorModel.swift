@@ -1,3 +1,4 @@
+import Combine
 import CoreData
 import SwiftUI
 
