@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import RemodelCore
 import SwiftParser
@@ -33,42 +32,6 @@ func swiftFiles(_ paths: [String]) -> [SourceFile] {
   }
 }
 
-/// `body` over `items` on `jobs` threads.
-func forEach<Item: Sendable>(_ items: [Item], jobs: Int, _ body: @escaping @Sendable (Item) -> Void)
-{
-  let cursor = Counter()
-  DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
-    while let index = cursor.next(below: items.count) { body(items[index]) }
-  }
-}
-
-/// Thread-safe state for the workers: the next index, and the summaries they produce.
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-  private var summaries: [FileSummary] = []
-
-  func next(below limit: Int) -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard value < limit else { return nil }
-    defer { value += 1 }
-    return value
-  }
-
-  func keep(_ summary: FileSummary) {
-    lock.lock()
-    summaries.append(summary)
-    lock.unlock()
-  }
-
-  var kept: [FileSummary] {
-    lock.lock()
-    defer { lock.unlock() }
-    return summaries
-  }
-}
-
 func peakKilobytes() -> Int {
   var usage = rusage()
   #if canImport(Glibc)
@@ -91,15 +54,11 @@ func measure(_ stage: Stage, jobs: Int, paths: [String]) -> Sample {
   case .parse, .index:
     let loaded = swiftFiles(paths)
     (files, bytes) = (loaded.count, loaded.reduce(0) { $0 + $1.content.count })
-    let results = Counter()
-    forEach(loaded, jobs: jobs) { file in
-      if stage == .parse {
-        _ = Parser.parse(source: file.text)
-      } else {
-        results.keep(FileSummary(ParsedSource(file)))
-      }
+    if stage == .parse {
+      _ = loaded.parallelMap(jobs: jobs) { Parser.parse(source: $0.text).hasError }
+    } else {
+      _ = ProjectIndex(files: loaded.parallelMap(jobs: jobs) { FileSummary(ParsedSource($0)) })
     }
-    if stage == .index { _ = ProjectIndex(files: results.kept) }
   case .check, .diff:
     let options = RunOptions(paths: paths, jobs: jobs)
     let report = stage == .check ? Engine(options: options).check() : Engine(options: options).fix()

@@ -20,7 +20,7 @@ import Testing
 
   @Test(arguments: 0..<caseCount)
   func mutatedInputNeverBreaksTheEngine(_ seed: Int) throws {
-    var random = SplitMix64(seed: UInt64(seed))
+    var random = SeededGenerator(seed: UInt64(seed))
     let (source, file) = Self.files[Int(random.next() % UInt64(Self.files.count))]
     let project = try TestSupport.temporaryDirectory().appendingPathComponent("p")
     try TestSupport.copyTree(source, to: project)
@@ -55,7 +55,7 @@ private enum Mutation: CaseIterable {
   case deleteLine, duplicateLine, truncate, openBrace, closeBrace, randomBytes, longLine
   case deepNesting
 
-  func apply(to bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
+  func apply(to bytes: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
     var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .map(Array.init)
     let line = Int(random.next() % UInt64(max(lines.count, 1)))
@@ -84,20 +84,5 @@ private enum Mutation: CaseIterable {
       lines.insert(Array(text.utf8), at: line)
     }
     return Array(lines.joined(separator: [UInt8(ascii: "\n")]))
-  }
-}
-
-/// A small seeded generator, so a failing case can be replayed by its seed.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

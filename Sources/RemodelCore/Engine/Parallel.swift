@@ -3,7 +3,7 @@ import Foundation
 
 extension Array where Element: Sendable {
   /// Maps on up to `jobs` threads, keeping the order of the input.
-  func parallelMap<Result: Sendable>(
+  public func parallelMap<Result: Sendable>(
     jobs: Int, _ transform: @Sendable (Element) -> Result
   ) -> [Result] {
     guard count > 1, jobs > 1 else { return map(transform) }
