@@ -35,8 +35,10 @@ public struct CacheRowModelsInLazyContainers: Rule {
     the other, so 'viewmodel-in-body' leaves such rows to this rule. Where the parent holds an \
     ObservableObject view model and the row's model is built from the row's element alone, the \
     fix keeps one model per element in the parent's model (a private cache and a \
-    find-or-create method), the row asks for it and observes it with '@ObservedObject'. The \
-    fix is unsafe: a cached model keeps the element it was built from, and models of removed \
+    find-or-create method), the row asks for it and observes it with '@ObservedObject'. A row \
+    that builds its own model in its 'init' from what its call sites pass gets the same fix \
+    when every call site is a lazy row of such a parent (previews and tests build a model of \
+    their own): the row's 'init' takes the model and observes it. The fix is unsafe: a cached model keeps the element it was built from, and models of removed \
     elements stay in the cache as long as the parent's model lives.
     """
   public let isEnabledByDefault = true
@@ -55,16 +57,10 @@ public struct CacheRowModelsInLazyContainers: Rule {
     }
     let builtAtCallSite = handOffs.map { handOff, row in
       let model = handOff.value.construction.typeName
-      let message = String.rebuiltPerRow(model, handOff.childName, row.container)
-      switch RowModelCache(handOff: handOff, row: row, source: source, context: context).plan() {
-      case .fix(let fix, _):
-        return source.finding(id, at: handOff.argument, message: message, fix: fix)
-      case .refused(let reason):
-        return source.finding(
-          id, at: handOff.argument, message: message + "; not fixed because " + reason)
-      case .notApplicable:
-        return source.finding(id, at: handOff.argument, message: message)
-      }
+      return finding(
+        at: handOff.argument, in: source,
+        message: .rebuiltPerRow(model, handOff.childName, row.container),
+        outcome: RowModelCache.plan(for: handOff, row: row, source: source, context: context))
     }
     let reported = Set(handOffs.map(\.0.childCall.id))
     let collector = ViewModelHandOff.CallCollector(viewMode: .sourceAccurate)
@@ -82,11 +78,28 @@ public struct CacheRowModelsInLazyContainers: Rule {
       let model =
         property.type.map(ProjectIndex.nominalName)
         ?? property.defaultValue.map { String($0.prefix { $0 != "(" }) } ?? "its model"
-      return source.finding(
-        id, at: call,
-        message: .ownsModelPerRow(child.typeName, property.name, model, container))
+      return finding(
+        at: call, in: source,
+        message: .ownsModelPerRow(child.typeName, property.name, model, container),
+        outcome: OwnedRowModelCache(
+          rowName: child.typeName, propertyName: property.name, context: context
+        ).plan())
     }
     return builtAtCallSite + owningRows
+  }
+
+  private func finding(
+    at node: some SyntaxProtocol, in source: ParsedSource, message: String,
+    outcome: MigrationOutcome
+  ) -> Finding {
+    switch outcome {
+    case .fix(let fix, _):
+      return source.finding(id, at: node, message: message, fix: fix)
+    case .refused(let reason):
+      return source.finding(id, at: node, message: message + "; not fixed because " + reason)
+    case .notApplicable:
+      return source.finding(id, at: node, message: message)
+    }
   }
 
   /// Whether each row builds its own object: a construction as the default value or in
@@ -127,7 +140,7 @@ extension String {
     _ row: String, _ property: String, _ model: String, _ container: String
   ) -> String {
     "'\(row)' owns '\(model)' in '@StateObject' '\(property)' and is a row of '\(container)', "
-      + "which discards it whenever the row scrolls out of view; keep the row models in the "
-      + "parent's view model and pass them in"
+      + "which discards it whenever the row scrolls out of view; keep one per element in the "
+      + "parent's view model and pass it in"
   }
 }

@@ -35,7 +35,9 @@ public struct InjectDependenciesThroughInitializer: Rule {
     parameters) and removes the assignments, and an appearance modifier left empty. Only \
     inputs that stay fixed for the view's identity (stored properties without a property \
     wrapper) are injection; '@State', '@Binding' and environment values that change while the \
-    view lives stay where they are. The properties keep their optional types.
+    view lives stay where they are. A property that was optional only to wait for its value \
+    (the model is built by this view alone and uses it through '?.', '!' or a 'guard let' of \
+    the same name) stops being optional, and those unwraps go.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe
@@ -95,9 +97,13 @@ public struct InjectDependenciesThroughInitializer: Rule {
       throw .reason(blocker)
     }
     let properties = try injectedProperties(injection, in: modelDecl)
+    let unwrapped = lateInjectedOptionals(injection, model, modelDecl, modelSource, source, context)
     let initializer = try MemberwiseInitializer.insertion(
       in: modelDecl, of: modelSource,
-      parameters: properties.map { "\($0.name): \($0.type) = \($0.defaultValue)" },
+      parameters: properties.map { property in
+        unwrapped.wrappedTypes[property.name].map { "\(property.name): \($0)" }
+          ?? "\(property.name): \(property.type) = \(property.defaultValue)"
+      },
       statements: properties.map { "self.\($0.name) = \($0.name)" })
     let arguments = try properties.map { property throws(MigrationRefusal) in
       "\(property.name): \(try argument(for: property.input, injection, context))"
@@ -113,7 +119,43 @@ public struct InjectDependenciesThroughInitializer: Rule {
     let viewInit = try viewInitializerEdit(
       injection, assigning: "_\(injection.holder.name) = \(construction)", source, context)
     return Fix(
-      edits: [initializer, holderEdit, viewInit] + removals(injection, source))
+      edits: [initializer, holderEdit, viewInit] + removals(injection, source) + unwrapped.edits)
+  }
+
+  /// The injected properties that stop being optional: the model is built only by this view,
+  /// nothing but the assignments that go reads them from outside it, and the view's inputs are
+  /// not optional themselves.
+  private func lateInjectedOptionals(
+    _ injection: AppearanceInjection, _ model: TypeSummary, _ modelDecl: ClassDeclSyntax,
+    _ modelSource: ParsedSource, _ source: ParsedSource, _ context: RuleContext
+  ) -> LateInjectedOptionals {
+    let index = context.index
+    let extensions = modelSource.tree.statements.compactMap {
+      $0.item.as(ExtensionDeclSyntax.self)
+    }.filter { $0.extendedType.trimmedDescription == modelDecl.name.text }
+    let scopes = [modelDecl.memberBlock] + extensions.map(\.memberBlock)
+    guard index.callSites(of: model.name).count == 1,
+      index.filesReferencingAsFunction(model.name).isEmpty,
+      index.subclasses(of: model.name).isEmpty,
+      index.extensions(of: model).count == extensions.count
+    else { return LateInjectedOptionals([], in: scopes, of: modelSource) }
+    let viewProperties = injection.view.memberBlock.flattenedDecls.compactMap {
+      $0.as(VariableDeclSyntax.self)
+    }
+    let candidates = injection.assignments.filter { assignment in
+      let input = viewProperties.first { $0.singleBindingName == assignment.input }
+      let outside = modelSource.path == source.path ? scopes : []
+      guard let inputType = input?.bindings.first?.typeAnnotation?.type, !inputType.isOptional,
+        index.filesReadingMember(assignment.property, excluding: modelSource.path).allSatisfy({
+          $0 == source.path
+        }),
+        index.filesReadingMember("$" + assignment.property, excluding: "").isEmpty,
+        source.memberReads(of: assignment.property, outside: outside) == 1
+      else { return false }
+      return modelSource.path == source.path
+        || modelSource.memberReads(of: assignment.property, outside: scopes) == 0
+    }
+    return LateInjectedOptionals(Set(candidates.map(\.property)), in: scopes, of: modelSource)
   }
 
   /// A property of the model an appearance closure sets, and the view input it receives.
@@ -263,6 +305,21 @@ extension AppearanceInjection.Assignment {
 }
 
 extension ParsedSource {
+  /// How many times the file reads `.name` on a value other than `self` outside `scopes`.
+  fileprivate func memberReads(of name: String, outside scopes: [MemberBlockSyntax]) -> Int {
+    tree.tokens(viewMode: .sourceAccurate).count { token in
+      guard token.text == name, let reference = token.parent,
+        let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id, let base = member.base,
+        base.referencedName(allowingSelf: false) != "self"
+      else { return false }
+      let offset = token.position.utf8Offset
+      return !scopes.contains {
+        $0.position.utf8Offset <= offset && offset < $0.endPosition.utf8Offset
+      }
+    }
+  }
+
   /// Deletes `.modifier { … }` from a chain, with its lines when it has them to itself.
   fileprivate func removal(ofModifier call: FunctionCallExprSyntax) -> TextEdit {
     let start =

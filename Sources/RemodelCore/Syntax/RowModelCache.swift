@@ -13,47 +13,29 @@ import SwiftSyntax
 /// func articleRowViewModel(for article: Article) -> ArticleRowViewModel { … }
 /// ```
 struct RowModelCache {
-  let handOff: ViewModelHandOff
+  /// The row view's call in the row builder.
+  let rowCall: FunctionCallExprSyntax
+  let rowName: String
   let row: LazyRow
   let source: ParsedSource
   let context: RuleContext
 
   private var index: ProjectIndex { context.index }
 
-  func plan() -> MigrationOutcome { .of(makeFix) }
-
-  private func makeFix() throws(MigrationRefusal) -> Fix {
-    let construction = handOff.value.construction
-    let modelName = construction.typeName
-    if let effect = handOff.value.effect {
-      throw .reason("'\(modelName)' is built with '\(effect)'")
-    }
-    guard handOff.value.localDeclaration == nil else {
-      throw .reason("the model is built in a local, which the row may share")
-    }
-    guard let element = row.elementName else {
-      throw .reason("the row closure does not name its element")
-    }
-    let foreign = construction.call.arguments.flatMap(\.expression.unqualifiedNames).filter {
-      $0 != element && !$0.startsWithUppercase
-    }
-    if let name = foreign.first {
-      throw .reason(
-        "'\(modelName)' is built from '\(name)', not only from the row's '\(element)'")
-    }
-    if construction.call.trailingClosure != nil {
-      throw .reason("'\(modelName)' takes a trailing closure")
-    }
+  /// The parent's view model gains a cache and a method that finds or creates the model with
+  /// `construction`; returns that edit and the call asking for the model at the row.
+  func members(building construction: String, modelName: String, element: String)
+    throws(MigrationRefusal) -> (edit: TextEdit, request: String)
+  {
     let (owner, holder) = try parentModel()
     let elementType = try self.elementType(owner: owner)
     let key = try self.key(elementType: elementType, element: element)
-
     guard let ownerSummary = index.declarations(named: holder.type).first,
       let ownerSource = context.source(at: ownerSummary.path),
       let ownerDecl = DeclarationLocator.decl(at: ownerSummary.offset, in: ownerSource.tree)?.as(
         ClassDeclSyntax.self)
     else { throw .reason("'\(holder.type)' is not a class declared in the scanned sources") }
-    let base = handOff.childName.prefix(1).lowercased() + handOff.childName.dropFirst()
+    let base = rowName.prefix(1).lowercased() + rowName.dropFirst()
     let (cache, method) = ("\(base)Cache", "\(base)ViewModel")
     let taken = ownerDecl.memberBlock.declaredMemberNames
     if let clash = [cache, method].first(where: taken.contains) {
@@ -66,15 +48,40 @@ struct RowModelCache {
         "",
         "func \(method)(for \(element): \(elementType)) -> \(modelName) {",
         "\tif let cached = \(cache)[\(key.expression)] { return cached }",
-        "\tlet model = \(construction.call.trimmedDescription)",
+        "\tlet model = \(construction)",
         "\t\(cache)[\(key.expression)] = model",
         "\treturn model",
         "}",
       ])
-    let callSite = source.replace(
-      construction.call, with: "\(holder.name).\(method)(for: \(element))")
-    return Fix(
-      edits: [members, callSite] + (try rowObservesModel()), applicability: .unsafe)
+    return (members, "\(holder.name).\(method)(for: \(element))")
+  }
+
+  /// The fix for a model built at the row's call site: the call site asks the parent's model
+  /// for it instead, and the row observes it.
+  static func plan(
+    for handOff: ViewModelHandOff, row: LazyRow, source: ParsedSource, context: RuleContext
+  ) -> MigrationOutcome {
+    .of { () throws(MigrationRefusal) -> Fix in
+      let construction = handOff.value.construction
+      let modelName = construction.typeName
+      if let effect = handOff.value.effect {
+        throw .reason("'\(modelName)' is built with '\(effect)'")
+      }
+      guard handOff.value.localDeclaration == nil else {
+        throw .reason("the model is built in a local, which the row may share")
+      }
+      let element = try row.element(
+        passedTo: construction.call, modelName: modelName)
+      let cache = RowModelCache(
+        rowCall: handOff.childCall, rowName: handOff.childName, row: row, source: source,
+        context: context)
+      let (members, request) = try cache.members(
+        building: construction.call.trimmedDescription, modelName: modelName, element: element)
+      let callSite = source.replace(construction.call, with: request)
+      return Fix(
+        edits: [members, callSite] + (try cache.rowObservesModel(label: handOff.argument.label)),
+        applicability: .unsafe)
+    }
   }
 
   /// The parent view's property holding its `ObservableObject` view model: the base of the
@@ -82,7 +89,7 @@ struct RowModelCache {
   private func parentModel() throws(MigrationRefusal) -> (
     StructDeclSyntax, (name: String, type: String)
   ) {
-    var node = Syntax(handOff.childCall)
+    var node = Syntax(rowCall)
     while let parent = node.parent, !parent.is(StructDeclSyntax.self) { node = parent }
     guard let owner = node.parent?.as(StructDeclSyntax.self) else {
       throw .reason("the rows are not built in a view's declaration")
@@ -186,9 +193,9 @@ struct RowModelCache {
   }
 
   /// The row's property becomes `@ObservedObject` when it holds the model any other way.
-  private func rowObservesModel() throws(MigrationRefusal) -> [TextEdit] {
-    guard let label = handOff.argument.label?.text,
-      let summary = index.declarations(named: handOff.childName).first,
+  private func rowObservesModel(label: TokenSyntax?) throws(MigrationRefusal) -> [TextEdit] {
+    guard let label = label?.text,
+      let summary = index.declarations(named: rowName).first,
       let rowSource = context.source(at: summary.path),
       let rowDecl = DeclarationLocator.structDecl(at: summary.offset, in: rowSource.tree),
       summary.initializers.isEmpty,
@@ -197,7 +204,7 @@ struct RowModelCache {
       }).first(where: { $0.singleBindingName == label })
     else {
       throw .reason(
-        "'\(handOff.childName)' has its own initializer, which the fix does not rewrite")
+        "'\(rowName)' has its own initializer, which the fix does not rewrite")
     }
     switch variable.attributes.flattenedAttributes.first?.simpleName {
     case "ObservedObject"?:
@@ -215,7 +222,29 @@ struct RowModelCache {
         rowSource.replace(variable.bindingSpecifier, with: "var"),
       ]
     case let other?:
-      throw .reason("'\(handOff.childName).\(label)' uses '@\(other)'")
+      throw .reason("'\(rowName).\(label)' uses '@\(other)'")
     }
+  }
+}
+
+extension LazyRow {
+  /// The row's element, when `construction` builds the model from it alone (and types).
+  func element(passedTo construction: FunctionCallExprSyntax, modelName: String)
+    throws(MigrationRefusal) -> String
+  {
+    guard let element = elementName else {
+      throw .reason("the row closure does not name its element")
+    }
+    let foreign = construction.arguments.flatMap(\.expression.unqualifiedNames).first {
+      $0 != element && !$0.startsWithUppercase
+    }
+    if let name = foreign {
+      throw .reason(
+        "'\(modelName)' is built from '\(name)', not only from the row's '\(element)'")
+    }
+    if construction.trailingClosure != nil {
+      throw .reason("'\(modelName)' takes a trailing closure")
+    }
+    return element
   }
 }

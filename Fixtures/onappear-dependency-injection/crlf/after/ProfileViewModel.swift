@@ -8,16 +8,15 @@ final class UserRepository {
 final class ProfileViewModel: ObservableObject {
     @Published private(set) var name = ""
     @Published private(set) var isLoading = false
-    var userID: Int?
-    var repository: UserRepository?
+    var userID: Int
+    var repository: UserRepository
 
-    init(userID: Int? = nil, repository: UserRepository? = nil) {
+    init(userID: Int, repository: UserRepository) {
         self.userID = userID
         self.repository = repository
     }
 
     func load() {
-        guard let userID, let repository else { return }
         name = repository.name(of: userID)
     }
 }

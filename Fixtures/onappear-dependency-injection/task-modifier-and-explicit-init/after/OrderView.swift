@@ -8,15 +8,14 @@ final class OrderClient {
 final class OrderViewModel: ObservableObject {
     @Published var status = "…"
     var orderID = ""
-    var client: OrderClient?
+    var client: OrderClient
 
-    init(orderID: String = "", client: OrderClient? = nil) {
+    init(orderID: String = "", client: OrderClient) {
         self.orderID = orderID
         self.client = client
     }
 
     func refresh() async {
-        guard let client else { return }
         status = await client.status(of: orderID)
     }
 }
