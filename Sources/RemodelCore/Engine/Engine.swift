@@ -132,7 +132,8 @@ public struct Engine: Sendable {
   /// store's budget keeps it).
   private func findings(in paths: [String], _ state: RunState) -> [Finding] {
     let context = RuleContext(
-      index: ProjectIndex(files: state.order.compactMap { state.summaries[$0] }),
+      index: ProjectIndex(
+        files: state.order.compactMap { state.summaries[$0] }, modules: state.modules),
       store: state.store, unparsed: state.unparsed,
       enabledRuleIDs: Set(options.rules.map(\.id)), scanRoots: scanRoots,
       project: state.project)
@@ -140,6 +141,7 @@ public struct Engine: Sendable {
     let store = state.store
     return store.keptFirst(paths).parallelMap(jobs: options.jobs) { path -> [Finding] in
       guard let source = store.parsed(at: path) else { return [] }
+      let context = context.scoped(to: path)
       let found = rules.flatMap { $0.findings(in: source, context: context) }
       guard !found.isEmpty else { return [] }
       let directives = SuppressionDirectives(source)
@@ -203,6 +205,7 @@ public struct Engine: Sendable {
       roots: scanRoots.map {
         URL(fileURLWithPath: $0.isEmpty ? "." : $0, relativeTo: options.workingDirectory)
       }, workingDirectory: options.workingDirectory)
+    state.modules = ModuleMap(paths: state.order, workingDirectory: options.workingDirectory)
     return state
   }
 }
@@ -219,6 +222,7 @@ private struct RunState {
   var frozen: Set<String> = []
   var unparsed: [SourceFile] = []
   var project = ProjectSettings()
+  var modules = ModuleMap()
   /// Files that fixes create; their original is empty.
   var created: Set<String> = []
   /// Union-find parent links: files edited by one fix belong together.

@@ -21,7 +21,7 @@ public protocol Rule: Sendable {
 /// What a rule may read besides its own file: the project index, and every other parsed file of
 /// the run for fixes that edit several files. Read-only and shared by all rules of a pass.
 public struct RuleContext: Sendable {
-  public let index: ProjectIndex
+  public private(set) var index: ProjectIndex
   /// The rules of this run, so a multi-file fix can leave alone what the user switched off.
   public let enabledRuleIDs: Set<String>
   /// The folders the user asked to scan (display paths, `""` for the working directory), where
@@ -45,6 +45,13 @@ public struct RuleContext: Sendable {
     self.project = project
     self.store = store
     self.unparsed = unparsed
+  }
+
+  /// The context of the rules run on the file at `path`: names resolve in its module.
+  func scoped(to path: String) -> RuleContext {
+    var scoped = self
+    scoped.index = index.scoped(toModuleOf: path)
+    return scoped
   }
 
   /// The parsed file at `path` (a display path, as findings and edits use), parsed again when

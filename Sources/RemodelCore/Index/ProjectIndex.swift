@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The read-only summary of every type in the scanned sources, answering the questions rules ask
 /// about types declared in other files.
 public struct ProjectIndex: Sendable {
@@ -10,11 +12,17 @@ public struct ProjectIndex: Sendable {
   /// Types holding a property in a SwiftUI ownership wrapper, by the simple name of its type.
   private let wrapperHolders: [String: [TypeSummary]]
   private let files: [FileSummary]
+  private let modules: ModuleMap
+  /// The modules each module imports, by name, from its files' `import`s.
+  private let importsByModule: [String: Set<String>]
+  /// The module of the file whose rules ask, when the index is scoped to it: names resolve
+  /// inside it and the modules it imports.
+  private var home: ModuleMap.Module?
   /// Functions and types whose generic parameter must be an `ObservableObject`, and members of
   /// `extension ObservableObject`, with the file declaring each.
   public let observableObjectGenerics: [String: String]
 
-  public init(files: [FileSummary]) {
+  public init(files: [FileSummary], modules: ModuleMap = ModuleMap()) {
     var declarations: [String: [TypeSummary]] = [:]
     var extensions: [String: [TypeSummary]] = [:]
     for summary in files.flatMap(\.types) {
@@ -38,6 +46,12 @@ public struct ProjectIndex: Sendable {
       String($0.typeName.split(separator: ".").last ?? "")
     }
     self.files = files
+    self.modules = modules
+    var importsByModule: [String: Set<String>] = [:]
+    for file in files {
+      importsByModule[modules.module(of: file.path).key, default: []].formUnion(file.imports)
+    }
+    self.importsByModule = importsByModule
     var generics: [String: String] = [:]
     for file in files {
       for name in file.observableObjectGenerics where generics[name] == nil {
@@ -96,12 +110,48 @@ public struct ProjectIndex: Sendable {
 
   /// Every place in the scanned sources that calls `name(…)` or `name.init(…)`, qualified or not.
   public func callSites(of name: String) -> [CallSite] {
-    callSitesByName[String(name.split(separator: ".").last ?? ""), default: []]
+    let sites = callSitesByName[String(name.split(separator: ".").last ?? ""), default: []]
+    let targets = declarations(named: name)
+    guard home != nil, !targets.isEmpty else { return sites }
+    // A call in another app that sees only its own same-named type builds that one.
+    return sites.filter { site in
+      let viewer = modules.module(of: site.path)
+      return targets.contains { canSee($0.path, from: viewer) }
+    }
+  }
+
+  /// The index as code in `path` sees it: a name resolves to the declarations of the file's
+  /// module and the modules it imports, and calls of a type are those that mean the same one.
+  public func scoped(toModuleOf path: String) -> ProjectIndex {
+    guard modules.isModular else { return self }
+    var scoped = self
+    scoped.home = modules.module(of: path)
+    return scoped
+  }
+
+  /// Whether code in `viewer` sees what `path` declares: its own module, one it imports, or
+  /// code whose module is unknown.
+  private func canSee(_ path: String, from viewer: ModuleMap.Module) -> Bool {
+    let declaring = modules.module(of: path)
+    return declaring == viewer || declaring.key.isEmpty || viewer.key.isEmpty
+      || declaring.name.map { importsByModule[viewer.key]?.contains($0) == true } == true
   }
 
   /// The declarations a name written in code may refer to: `Model` or a qualified
-  /// `Feature.Model`, which narrows same-named types to those whose path ends that way.
+  /// `Feature.Model`, which narrows same-named types to those whose path ends that way. In a
+  /// scoped index, those the asking module sees, when it sees any.
   public func declarations(named name: String) -> [TypeSummary] {
+    let candidates = allDeclarations(named: name)
+    guard let home else { return candidates }
+    let visible = candidates.filter { canSee($0.path, from: home) }
+    // As in Swift, a module's own declaration shadows the imported ones.
+    let own = visible.filter { modules.module(of: $0.path) == home }
+    return own.isEmpty ? (visible.isEmpty ? candidates : visible) : own
+  }
+
+  /// Every declaration of the name in the scan, whichever module it belongs to: for rules that
+  /// follow a type's uses by name through every file and so cannot tell same-named types apart.
+  public func allDeclarations(named name: String) -> [TypeSummary] {
     let components = name.split(separator: ".")
     guard let last = components.last else { return [] }
     let candidates = declarations[String(last), default: []]
@@ -131,6 +181,7 @@ public struct ProjectIndex: Sendable {
     // longer path may carry a module prefix.
     extensions[type.name, default: []].filter {
       $0.qualifiedName.hasQualifiedSuffix(type.qualifiedName)
+        && canSee(type.path, from: modules.module(of: $0.path))
     }
   }
 
@@ -239,6 +290,8 @@ public struct FileSummary: Sendable {
   /// Functions and types declared here with a generic parameter that must be an
   /// `ObservableObject`, and members of `extension ObservableObject`.
   public let observableObjectGenerics: Set<String>
+  /// The modules the file imports, under `#if` too.
+  public let imports: Set<String>
 
   public init(_ source: ParsedSource) {
     path = source.path
@@ -249,5 +302,23 @@ public struct FileSummary: Sendable {
     memberAccessNames = uses.memberAccessNames
     mentionedTypeNames = uses.mentionedTypeNames
     observableObjectGenerics = uses.observableObjectGenerics
+    imports = Self.importedModules(in: source.tree.statements)
+  }
+
+  private static func importedModules(in statements: CodeBlockItemListSyntax) -> Set<String> {
+    var modules: Set<String> = []
+    for statement in statements {
+      if let declaration = statement.item.as(ImportDeclSyntax.self),
+        let name = declaration.path.first?.name.text
+      {
+        modules.insert(name)
+      }
+      for clause in statement.item.as(IfConfigDeclSyntax.self)?.clauses ?? [] {
+        if case .statements(let nested) = clause.elements {
+          modules.formUnion(importedModules(in: nested))
+        }
+      }
+    }
+    return modules
   }
 }

@@ -95,7 +95,12 @@ struct ChildViewMigration {
 
   private func childDeclaration() throws(Refusal) -> ChildDeclaration {
     let candidates = index.declarations(named: childName)
-    guard candidates.count == 1, let summary = candidates.first, summary.kind == .struct,
+    if candidates.count > 1 {
+      throw .reason(
+        "'\(childName)' is declared \(candidates.count) times where this call can see it (\(candidates.map { "\($0.path)" }.joined(separator: ", "))), so which one it builds is unknown; scan each app or target on its own, or give the views distinct names"
+      )
+    }
+    guard let summary = candidates.first, summary.kind == .struct,
       let source = context.source(at: summary.path),
       let decl = DeclarationLocator.structDecl(at: summary.offset, in: source.tree)
     else { throw .notApplicable }

@@ -29,8 +29,11 @@ struct LoadableMigration {
         "'\(shape.error.name)' shows its own message ('\(message)'), which 'Loadable' would replace with the error's description"
       )
     }
-    if index.declarations(named: className).count > 1 {
-      throw .reason("several types are named '\(className)', so its readers cannot be told apart")
+    let declarations = index.allDeclarations(named: className)
+    if declarations.count > 1 {
+      throw .reason(
+        "several types are named '\(className)' (\(declarations.map(\.path).joined(separator: ", "))), so its readers cannot be told apart"
+      )
     }
     if let subclass = index.subclasses(of: className).first {
       throw .reason("'\(subclass)' subclasses '\(className)' and may use these properties")

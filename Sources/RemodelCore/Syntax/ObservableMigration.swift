@@ -119,7 +119,7 @@ struct ObservableMigration {
   }
 
   func checkConformance(_ work: inout Work) {
-    let declarations = index.declarations(named: className)
+    let declarations = index.allDeclarations(named: className)
     if declarations.count > 1 {
       work.blockers.append(
         "several types are named '\(className)' (\(declarations.map { location($0.path, $0.offset) }.joined(separator: ", "))), so its uses cannot be told apart"

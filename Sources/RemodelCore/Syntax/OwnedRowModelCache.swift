@@ -48,7 +48,8 @@ struct OwnedRowModelCache {
   }
 
   private func rowInitializer() throws(MigrationRefusal) -> RowInitializer {
-    guard let summary = index.declarations(named: rowName).first,
+    guard index.declarations(named: rowName).count == 1,
+      let summary = index.declarations(named: rowName).first,
       let source = context.source(at: summary.path),
       let decl = DeclarationLocator.structDecl(at: summary.offset, in: source.tree),
       let variable = decl.memberBlock.flattenedDecls.lazy.compactMap({

@@ -194,8 +194,13 @@ struct RowModelCache {
 
   /// The row's property becomes `@ObservedObject` when it holds the model any other way.
   private func rowObservesModel(label: TokenSyntax?) throws(MigrationRefusal) -> [TextEdit] {
-    guard let label = label?.text,
-      let summary = index.declarations(named: rowName).first,
+    let rows = index.declarations(named: rowName)
+    if rows.count > 1 {
+      throw .reason(
+        "'\(rowName)' is declared \(rows.count) times (\(rows.map(\.path).joined(separator: ", ")))"
+      )
+    }
+    guard let label = label?.text, let summary = rows.first,
       let rowSource = context.source(at: summary.path),
       let rowDecl = DeclarationLocator.structDecl(at: summary.offset, in: rowSource.tree),
       summary.initializers.isEmpty,

@@ -31,7 +31,7 @@ public struct ViewModelHandOff {
     collector.walk(source.tree)
     return collector.calls.flatMap { call -> [ViewModelHandOff] in
       guard let child = Construction(ExprSyntax(call)),
-        index.declarations(named: child.typeName).count == 1,
+        !index.declarations(named: child.typeName).isEmpty,
         index.isView(child.typeName) == true
       else { return [] }
       return call.arguments.compactMap { argument in

@@ -94,17 +94,46 @@ enum Stubs {
     }
   }()
 
-  /// Type-checks every Swift file below `directory` as one module; returns the compiler's
-  /// diagnostics when it fails.
+  /// Type-checks the Swift files below `directory`, each module on its own as Remodel tells
+  /// modules apart (SwiftPM targets, apps beside their own `.xcodeproj`), modules another one
+  /// imports first; returns the compiler's diagnostics when one fails.
   static func typecheck(_ directory: URL) throws -> String? {
     let moduleDirectory = try modules.get()
-    let files = try swiftFiles(in: directory)
-    guard !files.isEmpty else { return nil }
-    let result = try TestSupport.run(
-      "swiftc",
-      ["-swift-version", "5", "-parse-as-library", "-typecheck", "-I", moduleDirectory.path]
-        + files.map(\.path))
-    return result.status == 0 ? nil : result.error
+    let paths = try swiftFiles(in: directory).map {
+      String($0.path.dropFirst(directory.path.count + 1))
+    }
+    let map = ModuleMap(paths: paths, workingDirectory: directory)
+    var pending = Dictionary(grouping: paths) { map.module(of: $0) }
+    let built = try TestSupport.temporaryDirectory("remodel-fixture-modules")
+    // Imports are read from the text: enough for fixtures, which import at the top.
+    let importsAny = { (files: [String], names: Set<String>) throws -> Bool in
+      try files.contains { file in
+        let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+        return names.contains { text.contains("import \($0)\n") }
+      }
+    }
+    while !pending.isEmpty {
+      let names = Set(pending.keys.compactMap(\.name))
+      let ready = try pending.first { try !importsAny($0.value, names) } ?? pending.first
+      guard let (module, files) = ready else { break }
+      pending[module] = nil
+      let common =
+        ["-swift-version", "5", "-parse-as-library", "-I", moduleDirectory.path, "-I", built.path]
+        + files.map { directory.appendingPathComponent($0).path }
+      let checked = try TestSupport.run("swiftc", ["-typecheck"] + common)
+      if checked.status != 0 { return checked.error }
+      if let name = module.name, try pending.values.contains(where: { try importsAny($0, [name]) })
+      {
+        let emitted = try TestSupport.run(
+          "swiftc",
+          [
+            "-emit-module", "-module-name", name, "-emit-module-path",
+            built.appendingPathComponent("\(name).swiftmodule").path,
+          ] + common)
+        if emitted.status != 0 { return emitted.error }
+      }
+    }
+    return nil
   }
 
   /// The sources to type-check; a package manifest belongs to `PackageDescription`, not to the
