@@ -38,12 +38,16 @@ struct ChildViewMigration {
       throw .reason("\(file) mentions '\(childName)' but does not parse")
     }
     try checkPropertyUse(receiver, in: child)
-    let applicability: Applicability = sites.allSatisfy(keepsItsArguments) ? .safe : .unsafe
-    if let stub = passingOwnModel.first {
+    let factory = sites.first { $0.value.isFactory }
+    let applicability: Applicability =
+      factory == nil && sites.allSatisfy(keepsItsArguments) ? .safe : .unsafe
+    if let reason = factory.map({ site in
+      "\(site.source.location(of: site.call)) gets it from '\(site.value.construction.call.calledExpression.trimmedDescription)(…)', which stays at the call site and runs once per view identity"
+    }) ?? passingOwnModel.first.map({ "\($0) passes a model of its own" }) {
       let edits = try autoclosureEdits(child, receiver: receiver, sites: sites)
       return (
         Fix(edits: edits, applicability: applicability),
-        "'\(childName)' takes the model as an autoclosure and builds it once, so no call site changes: \(stub) passes a model of its own"
+        "'\(childName)' takes the model as an autoclosure and builds it once, so no call site changes: \(reason)"
       )
     }
     let (model, initializer) = try modelInitializer(modelName, sites: sites)

@@ -8,6 +8,12 @@ public struct Construction {
   /// The constructed type as written, without generic arguments (`Model`, `Feature.Model`).
   public let typeName: String
 
+  /// A factory call (`.make(id: 1)`, `container.makeModel()`) that yields a `typeName`.
+  init(factory call: FunctionCallExprSyntax, typeName: String) {
+    self.call = call
+    self.typeName = typeName
+  }
+
   /// `contextualType` is the declared type that resolves `.init(…)`.
   public init?(_ expression: ExprSyntax, contextualType: String? = nil) {
     guard let call = expression.as(FunctionCallExprSyntax.self),

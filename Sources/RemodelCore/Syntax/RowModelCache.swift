@@ -67,6 +67,10 @@ struct RowModelCache {
       if let effect = handOff.value.effect {
         throw .reason("'\(modelName)' is built with '\(effect)'")
       }
+      if handOff.value.isFactory {
+        throw .reason(
+          "'\(modelName)' comes from '\(construction.call.calledExpression.trimmedDescription)(…)', which the cache would have to call from the parent's model")
+      }
       guard handOff.value.localDeclaration == nil else {
         throw .reason("the model is built in a local, which the row may share")
       }

@@ -187,6 +187,9 @@ public struct ArgumentValue {
   /// Another use of the local the argument names (`router.route(to: .details(model))`), which
   /// would see a different object once the child builds its own.
   public let otherUseOfLocal: TokenSyntax?
+  /// The model comes from a factory call (`.make(…)`, `Model.preview()`,
+  /// `container.makeModel()`), which a fix can defer but not move into the child.
+  public let isFactory: Bool
 
   /// `receivingType` resolves `.init(…)`: the type of the parameter the argument binds to.
   public init?(_ argument: LabeledExprSyntax, receivingType: String?) {
@@ -198,20 +201,50 @@ public struct ArgumentValue {
       effect = effect ?? expression.firstToken(viewMode: .sourceAccurate)?.text
       expression = inner
     }
-    self.effect = effect
     if let construction = Construction(expression, contextualType: receivingType) {
-      self.construction = construction
-      localDeclaration = nil
-      otherUseOfLocal = nil
+      self.init(construction, effect: effect)
+      return
+    }
+    if let receivingType, let call = expression.as(FunctionCallExprSyntax.self),
+      Self.isFactory(call, of: receivingType)
+    {
+      self.init(Construction(factory: call, typeName: receivingType), effect: effect, isFactory: true)
       return
     }
     guard let reference = argument.expression.as(DeclReferenceExprSyntax.self),
       let (statement, construction, otherUse) = Self.localConstruction(
         named: reference.baseName.text, usedBy: reference, receivingType: receivingType)
     else { return nil }
+    self.init(construction, effect: effect, local: statement, otherUse: otherUse)
+  }
+
+  private init(
+    _ construction: Construction, effect: String?, local: CodeBlockItemSyntax? = nil,
+    otherUse: TokenSyntax? = nil, isFactory: Bool = false
+  ) {
     self.construction = construction
-    localDeclaration = statement
+    self.effect = effect
+    localDeclaration = local
     otherUseOfLocal = otherUse
+    self.isFactory = isFactory
+  }
+
+  /// A call that yields a new `type`: a static member of the type itself (`.make(…)`,
+  /// `Model.preview(…)`, which must return it to bind to the parameter), or a method whose name
+  /// says it makes one (`container.makeModel()`, `Factory.createModel(…)`).
+  private static func isFactory(_ call: FunctionCallExprSyntax, of type: String) -> Bool {
+    guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+    guard let base = callee.base else { return true }
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.text == type.split(separator: ".").last
+      .map(String.init)
+    {
+      return true
+    }
+    let name = callee.declName.baseName.text
+    return ["make", "create", "build", "new"].contains { prefix in
+      name.hasPrefix(prefix)
+        && name.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "(" } ?? true
+    }
   }
 
   /// The statement `let name = T(…)` in an enclosing block, and another use of `name` in that

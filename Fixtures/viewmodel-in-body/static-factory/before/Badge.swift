@@ -1,0 +1,33 @@
+import SwiftUI
+
+final class BadgeModel: ObservableObject {
+    @Published var count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    static func make(count: Int) -> BadgeModel {
+        BadgeModel(count: count)
+    }
+}
+
+struct BadgeView: View {
+    @ObservedObject var model: BadgeModel
+
+    var body: some View {
+        Text("\(model.count)")
+            .onTapGesture { model.count += 1 }
+    }
+}
+
+struct ToolbarView: View {
+    let unread: Int
+
+    var body: some View {
+        HStack {
+            BadgeView(model: .make(count: unread))
+            BadgeView(model: BadgeModel.make(count: 0))
+        }
+    }
+}
