@@ -25,13 +25,23 @@ public struct Baseline: Sendable {
 
   /// The entries left for the file at `url`.
   func counts(for url: URL) -> [Entry: Int] {
-    counts[FileSystem.displayPath(url, relativeTo: directory)] ?? [:]
+    counts[relativePath(url)] ?? [:]
+  }
+
+  /// `url` relative to the baseline's folder, with `../` when it lies elsewhere, so a baseline
+  /// kept in `ci/` still names `Sources/…` files relatively.
+  func relativePath(_ url: URL) -> String {
+    let base = directory.standardizedFileURL.pathComponents
+    let target = url.standardizedFileURL.pathComponents
+    let common = zip(base, target).prefix { $0 == $1 }.count
+    let ups = Array(repeating: "..", count: base.count - common)
+    return (ups + target[common...]).joined(separator: "/")
   }
 
   /// The entry a finding at `url` would match, given its line's text.
   func entry(for finding: Finding, url: URL, lineText: String) -> Entry {
     Entry(
-      rule: finding.ruleID, path: FileSystem.displayPath(url, relativeTo: directory),
+      rule: finding.ruleID, path: relativePath(url),
       text: lineText.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
@@ -110,6 +120,8 @@ public struct Baseline: Sendable {
       var data = try JSONSerialization.data(
         withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
       data.append(UInt8(ascii: "\n"))
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url, options: .atomic)
     } catch {
       throw .writeFailed(path: path, reason: FileSystem.describe(error))
