@@ -14,14 +14,15 @@ struct RemodelPlugin: CommandPlugin {
     var rest = extractor.remainingArguments
     let command = rest.first.flatMap { Self.commands.contains($0) ? $0 : nil } ?? "diff"
     if rest.first == command { rest.removeFirst() }
-    let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+    let targets =
+      names.isEmpty ? context.package.targets : try context.package.targets(named: names)
     // `Path` rather than the `URL` properties, which need tools version 6.1.
     let root = context.package.directory.string
     let folders = targets.compactMap { $0 as? SourceModuleTarget }.map { target in
       let path = target.directory.string
       // Relative to the package, so findings and diffs read like the ones `remodel` prints there.
       return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-    }
+    }.sorted()
     guard !folders.isEmpty else {
       Diagnostics.error("remodel: no source targets to scan")
       throw ExitCode.failure

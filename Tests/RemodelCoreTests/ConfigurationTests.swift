@@ -40,7 +40,8 @@ import Testing
         "viewmodel-main-actor": false}, "exclude": ["Generated"], "unsafeFixes": true,
         "options": {"observable-macro-migration": {"assumeDeploymentTarget": "iOS17"}}}
       """)
-    #expect(configuration.rules == ["observable-macro-migration": true, "viewmodel-main-actor": false])
+    #expect(
+      configuration.rules == ["observable-macro-migration": true, "viewmodel-main-actor": false])
     #expect(configuration.exclude == ["Generated"])
     #expect(configuration.unsafeFixes == true)
     #expect(configuration.minimumVersion?.description == "0.0.9")
@@ -49,25 +50,56 @@ import Testing
   }
 
   @Test func errorsNameThePathAndWhereTheProblemIs() {
-    #expect(error("{\n  \"rules\": {},\n  \"exclud\": []\n}") == "App/.remodel.json:3:3: unknown key 'exclud'; valid keys: minimumVersion, rules, exclude, unsafeFixes, options")
-    #expect(error("{\"exclude\": \"Generated\"}") == "App/.remodel.json:1:13: 'exclude' must be an array of strings, not a string")
-    #expect(error("{\"exclude\": [\"a\", 3]}") == "App/.remodel.json:1:19: 'exclude[1]' must be a string, not a number")
-    #expect(error("{\"unsafeFixes\": \"yes\"}") == "App/.remodel.json:1:17: 'unsafeFixes' must be true or false, not a string")
-    #expect(error("{\"rules\": []}") == "App/.remodel.json:1:11: 'rules' must be an object, not an array")
-    #expect(error("{\"rules\": {\"no-such-rule\": true}}")?.hasPrefix("App/.remodel.json:1:12: unknown rule 'no-such-rule'; valid rules: state-observable-object, ") == true)
-    #expect(error("{\"options\": {\"viewmodel-in-body\": {\"x\": 1}}}") == "App/.remodel.json:1:36: unknown option 'x' for rule 'viewmodel-in-body'; it takes none")
-    #expect(error("{\"options\": {\"observable-macro-migration\": {\"assumeDeploymentTarget\": \"iOS\"}}}") == "App/.remodel.json:1:71: invalid deployment target 'iOS'; expected e.g. 'iOS17' or 'iOS17,macOS14'")
-    #expect(error("{\"minimumVersion\": \"soon\"}") == "App/.remodel.json:1:20: 'minimumVersion' must be a version such as '1.2.0', not 'soon'")
+    #expect(
+      error("{\n  \"rules\": {},\n  \"exclud\": []\n}")
+        == "App/.remodel.json:3:3: unknown key 'exclud'; valid keys: minimumVersion, rules, exclude, unsafeFixes, options"
+    )
+    #expect(
+      error("{\"exclude\": \"Generated\"}")
+        == "App/.remodel.json:1:13: 'exclude' must be an array of strings, not a string")
+    #expect(
+      error("{\"exclude\": [\"a\", 3]}")
+        == "App/.remodel.json:1:19: 'exclude[1]' must be a string, not a number")
+    #expect(
+      error("{\"unsafeFixes\": \"yes\"}")
+        == "App/.remodel.json:1:17: 'unsafeFixes' must be true or false, not a string")
+    #expect(
+      error("{\"rules\": []}") == "App/.remodel.json:1:11: 'rules' must be an object, not an array")
+    #expect(
+      error("{\"rules\": {\"no-such-rule\": true}}")?.hasPrefix(
+        "App/.remodel.json:1:12: unknown rule 'no-such-rule'; valid rules: state-observable-object, "
+      ) == true)
+    #expect(
+      error("{\"options\": {\"viewmodel-in-body\": {\"x\": 1}}}")
+        == "App/.remodel.json:1:36: unknown option 'x' for rule 'viewmodel-in-body'; it takes none")
+    #expect(
+      error(
+        "{\"options\": {\"observable-macro-migration\": {\"assumeDeploymentTarget\": \"iOS\"}}}")
+        == "App/.remodel.json:1:71: invalid deployment target 'iOS'; expected e.g. 'iOS17' or 'iOS17,macOS14'"
+    )
+    #expect(
+      error("{\"minimumVersion\": \"soon\"}")
+        == "App/.remodel.json:1:20: 'minimumVersion' must be a version such as '1.2.0', not 'soon'")
   }
 
   @Test func malformedJSONIsReportedAtItsLineAndColumn() {
-    #expect(error("{\n  \"rules\": {\n    \"viewmodel-in-body\": false,\n  }\n}") == "App/.remodel.json:4:3: trailing comma before '}'")
+    #expect(
+      error("{\n  \"rules\": {\n    \"viewmodel-in-body\": false,\n  }\n}")
+        == "App/.remodel.json:4:3: trailing comma before '}'")
     #expect(error("{\"exclude\": [\"a\",]}") == "App/.remodel.json:1:18: trailing comma before ']'")
-    #expect(error("{\"exclude\": [\"a\"\n\"b\"]}") == "App/.remodel.json:2:1: expected ',' or ']', found '\"'")
-    #expect(error("{\"exclude\": [\"é\", \"unterminated]}") == "App/.remodel.json:1:20: unterminated string")
-    #expect(error("{\"unsafeFixes\": tru}") == "App/.remodel.json:1:17: expected a value, found 't'")
-    #expect(error("{\"unsafeFixes\": true} x") == "App/.remodel.json:1:23: unexpected 'x' after the end of the document")
-    #expect(error("{\"rules\": {}, \"rules\": {}}") == "App/.remodel.json:1:15: duplicate key 'rules'")
+    #expect(
+      error("{\"exclude\": [\"a\"\n\"b\"]}")
+        == "App/.remodel.json:2:1: expected ',' or ']', found '\"'")
+    #expect(
+      error("{\"exclude\": [\"é\", \"unterminated]}")
+        == "App/.remodel.json:1:20: unterminated string")
+    #expect(
+      error("{\"unsafeFixes\": tru}") == "App/.remodel.json:1:17: expected a value, found 't'")
+    #expect(
+      error("{\"unsafeFixes\": true} x")
+        == "App/.remodel.json:1:23: unexpected 'x' after the end of the document")
+    #expect(
+      error("{\"rules\": {}, \"rules\": {}}") == "App/.remodel.json:1:15: duplicate key 'rules'")
     #expect(error("") == "App/.remodel.json:1:1: expected a value, found end of file")
     #expect(error("{\"exclude\": [\"\\u00e9\\ud83d\\ude00\\n\"]}") == nil)
     #expect((try? parse("{\"exclude\": [\"\\u00e9\\ud83d\\ude00\"]}"))?.exclude == ["é😀"])
@@ -76,12 +108,17 @@ import Testing
   @Test func minimumVersionRefusesAnOlderTool() throws {
     #expect(error("{\"minimumVersion\": \"\(RemodelVersion.current)\"}") == nil)
     #expect(error("{\"minimumVersion\": \"0.0.1\"}") == nil)
-    #expect(error("{\n \"minimumVersion\": \"99.0\"}") == "App/.remodel.json:2:20: requires remodel 99.0 or later, but this is remodel \(RemodelVersion.current); update remodel")
+    #expect(
+      error("{\n \"minimumVersion\": \"99.0\"}")
+        == "App/.remodel.json:2:20: requires remodel 99.0 or later, but this is remodel \(RemodelVersion.current); update remodel"
+    )
   }
 
   @Test func semanticVersionsOrderBySemverPrecedence() throws {
-    let ordered = ["0.9.9", "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta.2",
-      "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0", "1.0.1", "1.1", "2"]
+    let ordered = [
+      "0.9.9", "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta.2",
+      "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0", "1.0.1", "1.1", "2",
+    ]
     let versions = ordered.compactMap(RemodelVersion.Semantic.init)
     #expect(versions.count == ordered.count)
     #expect(versions == versions.sorted())
@@ -103,7 +140,10 @@ import Testing
       "Feature/Skipped/D.swift": EngineTests.owned,
     ])
     let found = Self.check(root).findings.map { "\($0.path) \($0.ruleID)" }
-    #expect(found == ["Feature/C.swift observed-object-owned", "Feature/Skipped/D.swift observed-object-owned"])
+    #expect(
+      found == [
+        "Feature/C.swift observed-object-owned", "Feature/Skipped/D.swift observed-object-owned",
+      ])
   }
 
   @Test func excludePatternsAreRelativeToTheConfigurationsFolder() throws {
@@ -119,7 +159,8 @@ import Testing
 
   @Test func commandLineRulesReplaceTheConfigurationsAndDisableWins() throws {
     let root = try Self.project([
-      ".remodel.json": #"{"rules": {"observed-object-owned": false, "observable-macro-migration": true}}"#,
+      ".remodel.json":
+        #"{"rules": {"observed-object-owned": false, "observable-macro-migration": true}}"#,
       "A.swift": EngineTests.owned,
     ])
     let configured = Set(Self.check(root).findings.map(\.ruleID))
@@ -135,7 +176,8 @@ import Testing
 
   @Test func theConfiguredDeploymentTargetGivesWayToTheFlag() throws {
     let root = try Self.project([
-      ".remodel.json": #"{"options": {"observable-macro-migration": {"assumeDeploymentTarget": "iOS16"}}}"#,
+      ".remodel.json":
+        #"{"options": {"observable-macro-migration": {"assumeDeploymentTarget": "iOS16"}}}"#,
       "Model.swift": DeploymentTargetTests.model,
     ])
     let rules: [any Rule] = [MigrateToObservableMacro()]
@@ -161,7 +203,10 @@ import Testing
     let report = Engine(options: RunOptions(paths: ["."], workingDirectory: root)).fix()
     let isolated = report.appliedFixes.filter { $0.ruleID == "viewmodel-main-actor" }.map(\.path)
     #expect(isolated == ["Bold/B.swift"])
-    #expect(report.remainingFindings.map { "\($0.path) \($0.ruleID)" } == ["Safe/A.swift viewmodel-main-actor"])
+    #expect(
+      report.remainingFindings.map { "\($0.path) \($0.ruleID)" } == [
+        "Safe/A.swift viewmodel-main-actor"
+      ])
   }
 
   /// The hand-off fix edits the parent and the child; a child folder that turns the rule off
@@ -170,10 +215,17 @@ import Testing
     let before = TestSupport.fixturesRoot.appendingPathComponent(
       "viewmodel-in-navigation-closure/basic/before")
     let root = try TestSupport.temporaryDirectory()
-    let read = { (name: String) in try String(contentsOf: before.appendingPathComponent(name), encoding: .utf8) }
-    try TestSupport.write(try read("LibraryView.swift"), to: root.appendingPathComponent("LibraryView.swift"))
-    try TestSupport.write(try read("BookDetailViewModel.swift"), to: root.appendingPathComponent("BookDetailViewModel.swift"))
-    try TestSupport.write(try read("BookDetailView.swift"), to: root.appendingPathComponent("Detail/BookDetailView.swift"))
+    let read = { (name: String) in
+      try String(contentsOf: before.appendingPathComponent(name), encoding: .utf8)
+    }
+    try TestSupport.write(
+      try read("LibraryView.swift"), to: root.appendingPathComponent("LibraryView.swift"))
+    try TestSupport.write(
+      try read("BookDetailViewModel.swift"),
+      to: root.appendingPathComponent("BookDetailViewModel.swift"))
+    try TestSupport.write(
+      try read("BookDetailView.swift"),
+      to: root.appendingPathComponent("Detail/BookDetailView.swift"))
     let options = RunOptions(
       paths: ["."], rules: [MoveViewModelOutOfNavigationClosure()], workingDirectory: root)
     let open = Engine(options: options).fix()
@@ -187,7 +239,8 @@ import Testing
     #expect(confined.findings.first?.fix == nil)
     #expect(
       confined.findings.first?.message.hasSuffix(
-        "(not fixed: the fix also edits Detail/BookDetailView.swift, where 'viewmodel-in-navigation-closure' is turned off by Detail/.remodel.json)")
+        "(not fixed: the fix also edits Detail/BookDetailView.swift, where 'viewmodel-in-navigation-closure' is turned off by Detail/.remodel.json)"
+      )
         == true)
   }
 
@@ -200,18 +253,21 @@ import Testing
     let report = Engine(options: RunOptions(paths: ["."], workingDirectory: root)).fix()
     #expect(report.changes.isEmpty)
     #expect(report.findings.isEmpty)
-    #expect(report.problems.map(\.description) == [
-      "error: Bad/.remodel.json:1:37: 'rules.observed-object-owned' must be true or false, not a string"
-    ])
+    #expect(
+      report.problems.map(\.description) == [
+        "error: Bad/.remodel.json:1:37: 'rules.observed-object-owned' must be true or false, not a string"
+      ])
   }
 
   /// The example in README.md's Configuration section, run as written.
   @Test func theReadmeExampleDoesWhatTheReadmeSays() throws {
     let readme = try String(
       contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "\n## Configuration\n").dropFirst().first)
-    let example = try #require(section.components(separatedBy: "```json\n").dropFirst().first?
-      .components(separatedBy: "```").first)
+    let section = try #require(
+      readme.components(separatedBy: "\n## Configuration\n").dropFirst().first)
+    let example = try #require(
+      section.components(separatedBy: "```json\n").dropFirst().first?
+        .components(separatedBy: "```").first)
     let model = DeploymentTargetTests.model.replacingOccurrences(
       of: "Model", with: "CounterViewModel")
     let root = try Self.project([
@@ -226,11 +282,12 @@ import Testing
     // replaces the project's iOS 16, so the opt-in migration offers its fix.
     #expect(found() == ["Sources/App/CounterViewModel.swift observable-macro-migration true"])
     try FileManager.default.removeItem(at: root.appendingPathComponent(".remodel.json"))
-    #expect(found() == [
-      "Sources/App/CounterViewModel.swift viewmodel-main-actor true",
-      "Sources/Generated/Mocks.swift observed-object-owned true",
-      "Sources/Legacy/Old.swift observed-object-owned true",
-    ])
+    #expect(
+      found() == [
+        "Sources/App/CounterViewModel.swift viewmodel-main-actor true",
+        "Sources/Generated/Mocks.swift observed-object-owned true",
+        "Sources/Legacy/Old.swift observed-object-owned true",
+      ])
   }
 
   @Test func batchHonoursEachRepositorysConfiguration() throws {

@@ -5,12 +5,17 @@ import Testing
 /// `--since REV` and `--baseline`/`--write-baseline`, through the `remodel` executable.
 @Suite(.serialized) struct ScopeTests {
   /// Two views that each create their `@ObservedObject`: two findings, two fixes.
-  static func views(_ names: [String], model: String = "@MainActor final class Model: ObservableObject {}") -> String {
+  static func views(
+    _ names: [String], model: String = "@MainActor final class Model: ObservableObject {}"
+  ) -> String {
     "import SwiftUI\n\n\(model)\n"
-      + names.map { "\nstruct \($0): View {\n    @ObservedObject var model = Model()\n    var body: some View { Text(\"\") }\n}\n" }.joined()
+      + names.map {
+        "\nstruct \($0): View {\n    @ObservedObject var model = Model()\n    var body: some View { Text(\"\") }\n}\n"
+      }.joined()
   }
 
-  private func remodel(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult {
+  private func remodel(_ arguments: [String], in directory: URL) throws -> TestSupport.ProcessResult
+  {
     try TestSupport.run(TestSupport.executable.path, arguments, in: directory)
   }
 
@@ -23,13 +28,20 @@ import Testing
   }
 
   private func lines(_ result: TestSupport.ProcessResult) -> [String] {
-    result.outputText.split(separator: "\n").map { String($0.split(separator: ":").prefix(2).joined(separator: ":")) }
+    result.outputText.split(separator: "\n").map {
+      String($0.split(separator: ":").prefix(2).joined(separator: ":"))
+    }
   }
 
   @Test func sinceReportsChangedLinesAndWholeUntrackedFiles() throws {
     let name = "Sources/Ünï cöde.swift"
-    let root = try repository([name: Self.views(["First", "Second"]), "Other.swift": Self.views(["Third"])])
-    #expect(lines(try remodel(["check"], in: root)) == ["Other.swift:6", "Sources/Ünï cöde.swift:6", "Sources/Ünï cöde.swift:11"])
+    let root = try repository([
+      name: Self.views(["First", "Second"]), "Other.swift": Self.views(["Third"]),
+    ])
+    #expect(
+      lines(try remodel(["check"], in: root)) == [
+        "Other.swift:6", "Sources/Ünï cöde.swift:6", "Sources/Ünï cöde.swift:11",
+      ])
     // Touch the second view's property line only, and add a file git does not track.
     let edited = Self.views(["First", "Second"]).replacingOccurrences(
       of: "struct Second: View {\n    @ObservedObject var model = Model()",
@@ -42,7 +54,10 @@ import Testing
     // A staged change counts too, and a committed one once the revision is older.
     try GitFixture.commitAll(in: root, message: "edit")
     #expect(try remodel(["check", "--since", "HEAD"], in: root).status == 0)
-    #expect(lines(try remodel(["check", "--since", "HEAD~1"], in: root)) == ["New.swift:6", "Sources/Ünï cöde.swift:11"])
+    #expect(
+      lines(try remodel(["check", "--since", "HEAD~1"], in: root)) == [
+        "New.swift:6", "Sources/Ünï cöde.swift:11",
+      ])
   }
 
   /// Later passes see fixed files whose lines moved: a finding is judged by the line it came
@@ -67,20 +82,28 @@ import Testing
     let result = try remodel(["fix", "--since", "HEAD", "--unsafe-fixes"], in: root)
     #expect(result.status == 0, "\(result.error)")
     let fixed = try String(contentsOf: root.appendingPathComponent("Screen.swift"), encoding: .utf8)
-    #expect(fixed == edited.replacingOccurrences(of: "final class", with: "@MainActor\nfinal class")
-      .replacingOccurrences(of: "@ObservedObject var other", with: "@StateObject var other"))
+    #expect(
+      fixed
+        == edited.replacingOccurrences(of: "final class", with: "@MainActor\nfinal class")
+        .replacingOccurrences(of: "@ObservedObject var other", with: "@StateObject var other"))
   }
 
   @Test func sinceNeedsAKnownRevisionAndAGitRepository() throws {
     let root = try repository(["A.swift": Self.views(["First"])])
     let unknown = try remodel(["check", "--since", "no-such-branch"], in: root)
     #expect(unknown.status == 2)
-    #expect(unknown.error.contains("remodel: error: \(root.standardizedFileURL.path): unknown git revision 'no-such-branch' for --since"))
+    #expect(
+      unknown.error.contains(
+        "remodel: error: \(root.standardizedFileURL.path): unknown git revision 'no-such-branch' for --since"
+      ))
     let plain = try TestSupport.temporaryDirectory()
     try TestSupport.write(Self.views(["First"]), to: plain.appendingPathComponent("B.swift"))
     let outside = try remodel(["diff", "--since", "HEAD"], in: plain)
     #expect(outside.status == 2)
-    #expect(outside.error.contains("remodel: error: B.swift: not in a git repository, so --since cannot tell which lines changed"))
+    #expect(
+      outside.error.contains(
+        "remodel: error: B.swift: not in a git repository, so --since cannot tell which lines changed"
+      ))
     #expect(outside.output.isEmpty)
   }
 
@@ -90,8 +113,9 @@ import Testing
     try TestSupport.write(Self.views(["First", "Second"]), to: file)
     let written = try remodel(["check", "--write-baseline", "ci/baseline.json"], in: root)
     #expect(written.status == 1, "check still lists what it finds")
-    let baseline = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: root.appendingPathComponent("ci/baseline.json"))) as? [String: Any]
+    let baseline =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: root.appendingPathComponent("ci/baseline.json"))) as? [String: Any]
     let records = baseline?["findings"] as? [[String: String]]
     #expect(records?.count == 2)
     #expect(records?.first?["path"] == "../Sources/A.swift")
@@ -103,7 +127,8 @@ import Testing
     #expect(hidden.output.isEmpty)
     #expect(hidden.error.contains("remodel: 2 findings hidden by the baseline"))
     // Lines added above move both findings; the baseline still matches them by their text.
-    try TestSupport.write("// A header\n// that grew\n" + Self.views(["First", "Second"]), to: file)
+    try TestSupport.write(
+      "// A header\n// that grew\n" + Self.views(["First", "Second"]), to: file)
     #expect(try remodel(["check", "--baseline", "ci/baseline.json"], in: root).status == 0)
     // A third identical finding is one more than the baseline accepts.
     try TestSupport.write(Self.views(["First", "Second", "Third"]), to: file)
@@ -126,14 +151,19 @@ import Testing
   @Test func aBadBaselineIsAnErrorNamingIt() throws {
     let root = try TestSupport.temporaryDirectory()
     try TestSupport.write(Self.views(["First"]), to: root.appendingPathComponent("A.swift"))
-    try TestSupport.write("{\"findings\": [{\"rule\": \"x\"}]}", to: root.appendingPathComponent("b.json"))
+    try TestSupport.write(
+      "{\"findings\": [{\"rule\": \"x\"}]}", to: root.appendingPathComponent("b.json"))
     let bad = try remodel(["check", "--baseline", "b.json"], in: root)
     #expect(bad.status == 2)
-    #expect(bad.error.contains("remodel: error: b.json: not a remodel baseline: 1:15: a finding needs a string 'path'"))
+    #expect(
+      bad.error.contains(
+        "remodel: error: b.json: not a remodel baseline: 1:15: a finding needs a string 'path'"))
     #expect(bad.output.isEmpty)
     let missing = try remodel(["fix", "--baseline", "none.json"], in: root)
     #expect(missing.status == 2)
     #expect(missing.error.contains("remodel: error: none.json: cannot read file"))
-    #expect(try String(contentsOf: root.appendingPathComponent("A.swift"), encoding: .utf8) == Self.views(["First"]))
+    #expect(
+      try String(contentsOf: root.appendingPathComponent("A.swift"), encoding: .utf8)
+        == Self.views(["First"]))
   }
 }
