@@ -101,6 +101,13 @@ import Testing
     #expect(
       error("{\"rules\": {}, \"rules\": {}}") == "App/.remodel.json:1:15: duplicate key 'rules'")
     #expect(error("") == "App/.remodel.json:1:1: expected a value, found end of file")
+    #expect(error("[01]") == "App/.remodel.json:1:2: invalid number")
+    #expect(error("[1., 2]") == "App/.remodel.json:1:2: invalid number")
+    #expect(error("[-]") == "App/.remodel.json:1:2: invalid number")
+    #expect(error("[\"a\\q\"]") == "App/.remodel.json:1:4: invalid escape '\\q'")
+    #expect(
+      error("\u{FEFF}[0, -1.5e3, 2E+2, true, null, {}]")
+        == "App/.remodel.json:1:1: the configuration must be an object, not an array")
     #expect(error("{\"exclude\": [\"\\u00e9\\ud83d\\ude00\\n\"]}") == nil)
     #expect((try? parse("{\"exclude\": [\"\\u00e9\\ud83d\\ude00\"]}"))?.exclude == ["é😀"])
   }

@@ -91,11 +91,18 @@ public struct Configuration: Sendable {
               throw reader.error(
                 optionPosition, "unknown option '\(option)' for rule '\(id)'; \(valid)")
             }
-            let text = try reader.string(setting, "options.\(id).\(option)")
-            do {
-              configuration.assumedDeploymentTarget = try DeploymentTarget.parse(text, origin: path)
-            } catch {
-              throw reader.error(setting, "\(error)")
+            // `ruleOptions` lists each option once; this reads it.
+            switch option {
+            case "assumeDeploymentTarget":
+              let text = try reader.string(setting, "options.\(id).\(option)")
+              do {
+                configuration.assumedDeploymentTarget = try DeploymentTarget.parse(
+                  text, origin: path)
+              } catch {
+                throw reader.error(setting, "\(error)")
+              }
+            default:
+              preconditionFailure("option '\(option)' is listed in ruleOptions but not read")
             }
           }
         }

@@ -41,7 +41,11 @@ struct JSONDocument: Sendable {
   /// Parses a complete document (RFC 8259, UTF-8, an optional byte-order mark).
   static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
     var parser = Parser(bytes: bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      // Columns count from after the mark, as editors show them.
+      parser.index = 3
+      parser.lineStart = 3
+    }
     parser.skipWhitespace()
     let document = try parser.value(depth: 0)
     parser.skipWhitespace()
@@ -254,8 +258,11 @@ struct JSONDocument: Sendable {
         else { throw error("lone surrogate in '\\u' escape") }
         return scalar
       default:
-        index -= 1
-        throw error("invalid escape '\\\(describeCurrent())'")
+        index -= 2
+        throw error(
+          (0x21..<0x7F).contains(byte)
+            ? "invalid escape '\\\(Character(Unicode.Scalar(byte)))'"
+            : "invalid character after a backslash")
       }
     }
 
