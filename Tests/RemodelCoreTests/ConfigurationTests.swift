@@ -256,13 +256,16 @@ import Testing
       "Good/A.swift": EngineTests.owned,
       "Bad/.remodel.json": "{\"rules\": {\"observed-object-owned\": \"off\"}}",
       "Bad/B.swift": EngineTests.owned,
+      "Worse/.remodel.json": "{\"rules\": {\"observed-object-owned\": true}",
+      "Worse/C.swift": EngineTests.owned,
     ])
     let report = Engine(options: RunOptions(paths: ["."], workingDirectory: root)).fix()
     #expect(report.changes.isEmpty)
     #expect(report.findings.isEmpty)
     #expect(
       report.problems.map(\.description) == [
-        "error: Bad/.remodel.json:1:37: 'rules.observed-object-owned' must be true or false, not a string"
+        "error: Bad/.remodel.json:1:37: 'rules.observed-object-owned' must be true or false, not a string",
+        "error: Worse/.remodel.json:1:42: expected ',' or '}', found end of file",
       ])
   }
 

@@ -198,6 +198,12 @@ public struct Engine: Sendable {
       + discovered.foldersWithoutSwiftFiles.map { Problem(.warning, "\($0): no Swift files") }
     // A broken configuration, revision or baseline would change what the run may touch: run
     // nothing rather than guess.
+    for file in discovered.files { _ = configurations.configuration(for: file.url) }
+    let broken = configurations.errors
+    guard broken.isEmpty else {
+      state.report.problems += broken.map { Problem(.error, $0.description) }
+      return state
+    }
     do throws(RemodelError) {
       state.scope = try scope(of: discovered.files, configurations)
     } catch {
@@ -245,12 +251,11 @@ public struct Engine: Sendable {
 }
 
 extension Engine {
-  /// Each file's configuration, and the lines and baseline entries the run is limited to.
+  /// Each file's (valid) configuration, and the lines and baseline entries the run is limited
+  /// to.
   fileprivate func scope(
     of files: [(path: String, url: URL)], _ configurations: ConfigurationSet
   ) throws(RemodelError) -> FindingScope {
-    for file in files { _ = configurations.configuration(for: file.url) }
-    if let error = configurations.errors.first { throw error }
     let changedLines = try options.changedSince.map { revision throws(RemodelError) in
       try ChangedLines.compute(since: revision, files: files)
     }

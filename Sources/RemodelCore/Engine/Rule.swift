@@ -22,7 +22,8 @@ public protocol Rule: Sendable {
 /// the run for fixes that edit several files. Read-only and shared by all rules of a pass.
 public struct RuleContext: Sendable {
   public let index: ProjectIndex
-  /// The rules of this run, so a multi-file fix can leave alone what the user switched off.
+  /// The rules any file of this run runs; `isEnabled(_:at:)` tells for one file, so a
+  /// multi-file fix can leave alone what the user switched off.
   public let enabledRuleIDs: Set<String>
   /// The folders the user asked to scan (display paths, `""` for the working directory), where
   /// a fix may add a shared file.
