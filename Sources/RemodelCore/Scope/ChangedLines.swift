@@ -66,9 +66,12 @@ public struct ChangedLines: Sendable {
   {
     let git = Git(root)
     let name = root.path
-    guard !revision.hasPrefix("-"),
-      git.run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]).status == 0
-    else { throw .unknownGitRef(ref: revision, repository: name) }
+    let verified = git.run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
+    // 127: git itself could not run, which is not the revision's fault.
+    if verified.status == 127 { throw .gitFailed(repository: name, reason: verified.error) }
+    guard !revision.hasPrefix("-"), verified.status == 0 else {
+      throw .unknownGitRef(ref: revision, repository: name)
+    }
     let diff = git.run([
       "-c", "core.quotePath=false", "diff", "--unified=0", "--no-color", "--no-ext-diff",
       "--no-textconv", "-M", "--src-prefix=a/", "--dst-prefix=b/", revision, "--",
