@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything that stops Remodel from handling a path or a request; each reason names what it is about.
 public enum RemodelError: Error, Equatable, Sendable, CustomStringConvertible {
   case noSuchPath(path: String)
@@ -57,7 +55,7 @@ public enum RemodelError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownGitRef(let ref, let repository):
       return "\(repository): unknown git revision '\(ref)' for --since"
     case .gitFailed(let repository, let reason):
-      return "\(repository): git failed: \(reason.trimmingCharacters(in: .whitespacesAndNewlines))"
+      return "\(repository): git failed: \(reason)"
     }
   }
 }

@@ -68,7 +68,7 @@ public struct ChangedLines: Sendable {
     let name = root.path
     let verified = git.run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
     // 127: git itself could not run, which is not the revision's fault.
-    if verified.status == 127 { throw .gitFailed(repository: name, reason: verified.error) }
+    if verified.status == 127 { throw .gitFailed(repository: name, reason: verified.error.trimmed) }
     guard !revision.hasPrefix("-"), verified.status == 0 else {
       throw .unknownGitRef(ref: revision, repository: name)
     }
@@ -76,9 +76,11 @@ public struct ChangedLines: Sendable {
       "-c", "core.quotePath=false", "diff", "--unified=0", "--no-color", "--no-ext-diff",
       "--no-textconv", "-M", "--src-prefix=a/", "--dst-prefix=b/", revision, "--",
     ])
-    guard diff.status == 0 else { throw .gitFailed(repository: name, reason: diff.error) }
+    guard diff.status == 0 else { throw .gitFailed(repository: name, reason: diff.error.trimmed) }
     let tracked = git.run(["ls-files", "-z"])
-    guard tracked.status == 0 else { throw .gitFailed(repository: name, reason: tracked.error) }
+    guard tracked.status == 0 else {
+      throw .gitFailed(repository: name, reason: tracked.error.trimmed)
+    }
     return (
       parse(diff: diff.output),
       Set(tracked.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
@@ -154,4 +156,9 @@ public struct ChangedLines: Sendable {
     let count = parts.count > 1 ? Int(parts[1]) ?? 0 : 1
     return start..<(start + count)
   }
+}
+
+extension String {
+  /// git's message without its trailing newline.
+  fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }
