@@ -88,6 +88,34 @@ import Testing
         .replacingOccurrences(of: "@ObservedObject var other", with: "@StateObject var other"))
   }
 
+  @Test func deletedLinesLeaveNothingToReport() throws {
+    let root = try repository(["A.swift": "// header\n" + Self.views(["First"])])
+    try TestSupport.write(Self.views(["First"]), to: root.appendingPathComponent("A.swift"))
+    let result = try remodel(["check", "--since", "HEAD"], in: root)
+    #expect(result.status == 0)
+    #expect(try remodel(["check"], in: root).status == 1)
+  }
+
+  /// A hand-off fix edits the parent and the child; it is judged by its finding, in the parent.
+  @Test func aMultiFileFixIsJudgedByItsFindingsLine() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try GitFixture.repository(
+      from: TestSupport.fixturesRoot.appendingPathComponent(
+        "viewmodel-in-navigation-closure/basic/before"), at: root)
+    let arguments = ["diff", "--since", "HEAD", "--rules", "viewmodel-in-navigation-closure"]
+    #expect(try remodel(arguments, in: root).output.isEmpty)
+    let parent = root.appendingPathComponent("LibraryView.swift")
+    let text = try String(contentsOf: parent, encoding: .utf8)
+    try TestSupport.write(
+      text.replacingOccurrences(
+        of: "BookDetailViewModel(book: book))", with: "BookDetailViewModel(book: book) )"),
+      to: parent)
+    let result = try remodel(arguments, in: root)
+    #expect(result.status == 1)
+    #expect(result.outputText.contains("+++ b/BookDetailView.swift"))
+    #expect(result.outputText.contains("+++ b/LibraryView.swift"))
+  }
+
   @Test func sinceNeedsAKnownRevisionAndAGitRepository() throws {
     let root = try repository(["A.swift": Self.views(["First"])])
     let unknown = try remodel(["check", "--since", "no-such-branch"], in: root)
