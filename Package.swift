@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "remodel", targets: ["remodel"]),
     .library(name: "RemodelCore", targets: ["RemodelCore"]),
+    .plugin(name: "RemodelPlugin", targets: ["RemodelPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -35,6 +36,17 @@ let package = Package(
         "RemodelCore",
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
+    ),
+    .plugin(
+      name: "RemodelPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "remodel",
+          description: "Run remodel diff, fix or check on this package's source targets."),
+        permissions: [
+          .writeToPackageDirectory(reason: "'remodel fix' rewrites the package's Swift files.")
+        ]),
+      dependencies: ["remodel"]
     ),
     .testTarget(
       name: "RemodelCoreTests",

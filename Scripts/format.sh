@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--lint" ]; then
-  swift format lint --strict --configuration Scripts/swift-format.json -r Sources Tests Package.swift
+  swift format lint --strict --configuration Scripts/swift-format.json -r Sources Tests Plugins Package.swift
 else
-  swift format --in-place --configuration Scripts/swift-format.json -r Sources Tests Package.swift
+  swift format --in-place --configuration Scripts/swift-format.json -r Sources Tests Plugins Package.swift
 fi

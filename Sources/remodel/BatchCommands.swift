@@ -92,7 +92,8 @@ struct Batch: ParsableCommand {
       shard: try shard.map { text throws(BatchError) in try Shard(parsing: text) }, jobs: jobs,
       rules: rules, unsafeFixes: selection.unsafeFixes,
       excludePatterns: selection.exclude,
-      assumedDeploymentTarget: try selection.deploymentTarget(), workingDirectory: here)
+      assumedDeploymentTarget: try selection.deploymentTarget(), workingDirectory: here,
+      ruleListIsExplicit: selection.rules != nil, disabledRuleIDs: selection.disabledRuleIDs)
     try options.validate()
     return options
   }

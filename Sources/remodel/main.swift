@@ -12,8 +12,10 @@ struct Remodel: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "remodel",
     abstract: "Find SwiftUI view-model anti-patterns and rewrite them, touching nothing else.",
+    version: RemodelVersion.current,
     subcommands: [
-      Diff.self, Fix.self, Check.self, Rules.self, Explain.self, Batch.self, BatchReport.self,
+      Diff.self, Fix.self, Check.self, Rules.self, Explain.self, Init.self, Batch.self,
+      BatchReport.self,
     ],
     defaultSubcommand: Diff.self)
 }
@@ -48,6 +50,9 @@ struct RuleOptions: ParsableArguments {
     }
   }
 
+  /// `--disable`'s ids, which a configuration cannot turn back on.
+  var disabledRuleIDs: Set<String> { Set(disable.map(RuleRegistry.ids) ?? []) }
+
   /// The deployment target given with `--assume-deployment-target`; a malformed one ends the
   /// command with status 2.
   func deploymentTarget() throws -> DeploymentTarget? {
@@ -73,11 +78,24 @@ struct ScanOptions: ParsableArguments {
   @Option(help: "Colour output: auto, always or never.")
   var color: ColorChoice = .auto
 
+  @Option(
+    help: ArgumentHelp(
+      "Only findings (and their fixes) on lines changed since this git revision.",
+      valueName: "rev"))
+  var since: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Hide (and do not fix) the findings this baseline file lists.", valueName: "file"))
+  var baseline: String?
+
   func run(_ mode: (RunOptions, Console) -> Int32) throws {
     let options = RunOptions(
       paths: paths, excludePatterns: selection.exclude, rules: try selection.selectedRules(),
       unsafeFixes: selection.unsafeFixes, jobs: jobs,
-      assumedDeploymentTarget: try selection.deploymentTarget())
+      assumedDeploymentTarget: try selection.deploymentTarget(),
+      ruleListIsExplicit: selection.rules != nil, disabledRuleIDs: selection.disabledRuleIDs,
+      changedSince: since, baselinePath: baseline)
     let status = mode(options, .standard(colors: color.isEnabled(outputIsTerminal: isatty(1) == 1)))
     if status != 0 { throw ExitCode(status) }
   }
@@ -106,7 +124,15 @@ struct Check: ParsableCommand {
   @OptionGroup var scan: ScanOptions
   @Option(help: "Output format: text or json.")
   var reporter: FindingReporter = .text
-  func run() throws { try scan.run { Modes.check($0, reporter: reporter, console: $1) } }
+  @Option(
+    help: ArgumentHelp(
+      "Write every finding to this baseline file (for --baseline).", valueName: "file"))
+  var writeBaseline: String?
+  func run() throws {
+    try scan.run {
+      Modes.check($0, reporter: reporter, console: $1, writeBaseline: writeBaseline)
+    }
+  }
 }
 
 struct Rules: ParsableCommand {
@@ -130,6 +156,26 @@ struct Explain: ParsableCommand {
     }
     let colors = color.isEnabled(outputIsTerminal: isatty(1) == 1)
     FileHandle.standardOutput.write(Data(RuleCatalog.explain(found, colors: colors)))
+  }
+}
+
+struct Init: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write a starter .remodel.json listing every rule with its default.")
+  @Argument(help: "The folder to write it in, or the file to write.")
+  var path = "."
+  @Flag(help: "Replace an existing file.")
+  var force = false
+
+  func run() throws {
+    do throws(RemodelError) {
+      let written = try StarterConfiguration.write(
+        to: path, force: force, workingDirectory: FileSystem.currentDirectory)
+      FileHandle.standardError.write(Data("remodel: wrote \(written)\n".utf8))
+    } catch {
+      FileHandle.standardError.write(Data("remodel: error: \(error)\n".utf8))
+      throw ExitCode(Modes.Status.error)
+    }
   }
 }
 

@@ -59,6 +59,9 @@ public struct BatchOptions: Sendable {
   /// Repositories migrated at a time.
   public var jobs: Int
   public var rules: [any Rule]
+  /// As in `RunOptions`: how each repository's `.remodel.json` combines with the flags.
+  public var ruleListIsExplicit: Bool
+  public var disabledRuleIDs: Set<String>
   public var unsafeFixes: Bool
   public var excludePatterns: [String]
   /// Overrides the deployment targets found in the repositories' manifests and projects.
@@ -72,8 +75,11 @@ public struct BatchOptions: Sendable {
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     rules: [any Rule] = RuleRegistry.all.filter(\.isEnabledByDefault), unsafeFixes: Bool = false,
     excludePatterns: [String] = [], assumedDeploymentTarget: DeploymentTarget? = nil,
-    workingDirectory: URL = FileSystem.currentDirectory
+    workingDirectory: URL = FileSystem.currentDirectory, ruleListIsExplicit: Bool = false,
+    disabledRuleIDs: Set<String> = []
   ) {
+    self.ruleListIsExplicit = ruleListIsExplicit
+    self.disabledRuleIDs = disabledRuleIDs
     self.repositories = repositories
     self.outputDirectory = outputDirectory
     self.delivery = delivery

@@ -80,7 +80,8 @@ struct RepositoryMigration {
       options: RunOptions(
         paths: ["."], excludePatterns: options.excludePatterns, rules: options.rules,
         unsafeFixes: options.unsafeFixes, jobs: engineJobs, workingDirectory: directory,
-        assumedDeploymentTarget: options.assumedDeploymentTarget)
+        assumedDeploymentTarget: options.assumedDeploymentTarget,
+        ruleListIsExplicit: options.ruleListIsExplicit, disabledRuleIDs: options.disabledRuleIDs)
     ).fix()
   }
 

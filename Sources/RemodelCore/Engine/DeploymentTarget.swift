@@ -42,6 +42,12 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
   /// Parses `iOS17`, `iOS 17.0`, `macos=14` and comma-separated lists of them, as
   /// `--assume-deployment-target` takes them.
   public static func parse(_ text: String) throws(RemodelError) -> DeploymentTarget {
+    try parse(text, origin: "--assume-deployment-target")
+  }
+
+  /// The same, naming where the text was written (a configuration file) in messages.
+  public static func parse(_ text: String, origin: String) throws(RemodelError) -> DeploymentTarget
+  {
     var versions: [Platform: [Int]] = [:]
     for item in text.split(separator: ",") {
       let trimmed = item.trimmingCharacters(in: .whitespaces)
@@ -55,7 +61,7 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
       versions[platform] = version
     }
     guard !versions.isEmpty else { throw .invalidDeploymentTarget(text) }
-    return DeploymentTarget(versions: versions, origin: "--assume-deployment-target")
+    return DeploymentTarget(versions: versions, origin: origin)
   }
 
   /// `platforms: [.iOS(.v16), .macOS("13.0")]` in a package manifest; a manifest without
@@ -135,22 +141,29 @@ public struct ProjectSettings: Sendable {
   let manifests: [Manifest]
   let xcodeProject: DeploymentTarget?
   let assumed: DeploymentTarget?
+  /// By display path: what each file's `.remodel.json` assumes.
+  let configured: [String: DeploymentTarget]
 
   public init() {
     self.init(manifests: [], xcodeProject: nil, assumed: nil)
   }
 
-  init(manifests: [Manifest], xcodeProject: DeploymentTarget?, assumed: DeploymentTarget?) {
+  init(
+    manifests: [Manifest], xcodeProject: DeploymentTarget?, assumed: DeploymentTarget?,
+    configured: [String: DeploymentTarget] = [:]
+  ) {
     self.manifests = manifests
     self.xcodeProject = xcodeProject
     self.assumed = assumed
+    self.configured = configured
   }
 
   /// Reads every scanned `Package.swift`, and an `.xcodeproj` in a scanned folder (`roots`) or
   /// a folder above it up to the working directory; `assumed` (`--assume-deployment-target`)
-  /// overrides both.
+  /// overrides both, and so does a file's configuration (`configured`, by display path) for it.
   static func discover(
-    assumed: DeploymentTarget?, sources: [ParsedSource], roots: [URL], workingDirectory: URL
+    assumed: DeploymentTarget?, configured: [String: DeploymentTarget] = [:],
+    sources: [ParsedSource], roots: [URL], workingDirectory: URL
   ) -> ProjectSettings {
     let manifests = sources.filter { ($0.path as NSString).lastPathComponent == "Package.swift" }
       .map { manifest in
@@ -182,13 +195,14 @@ public struct ProjectSettings: Sendable {
         }
       }
     }
-    return ProjectSettings(manifests: manifests, xcodeProject: xcodeProject, assumed: assumed)
+    return ProjectSettings(
+      manifests: manifests, xcodeProject: xcodeProject, assumed: assumed, configured: configured)
   }
 
-  /// The target for the file at `path`: the flag, else its nearest enclosing `Package.swift`,
-  /// else the Xcode project; nil when nothing says.
+  /// The target for the file at `path`: the flag, else its configuration's, else its nearest
+  /// enclosing `Package.swift`, else the Xcode project; nil when nothing says.
   public func deploymentTarget(for path: String) -> DeploymentTarget? {
-    assumed ?? manifest(enclosing: path)?.target ?? xcodeProject
+    assumed ?? configured[path] ?? manifest(enclosing: path)?.target ?? xcodeProject
   }
 
   /// The enclosing `Package.swift` when it declares a library product.

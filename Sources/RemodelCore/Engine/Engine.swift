@@ -11,15 +11,28 @@ public struct RunOptions: Sendable {
   public var workingDirectory: URL
   /// `--assume-deployment-target`: replaces what `Package.swift` or an `.xcodeproj` says.
   public var assumedDeploymentTarget: DeploymentTarget?
+  /// `rules` came from `--rules`: a configuration's `rules` then changes nothing.
+  public var ruleListIsExplicit: Bool
+  /// `--disable`: off even where a configuration turns them on.
+  public var disabledRuleIDs: Set<String>
+  /// `--since REV`: only findings on lines changed since this git revision.
+  public var changedSince: String?
+  /// `--baseline FILE`: findings it lists are hidden and not fixed.
+  public var baselinePath: String?
 
   public init(
     paths: [String], excludePatterns: [String] = [],
     rules: [any Rule] = RuleRegistry.all.filter(\.isEnabledByDefault),
     unsafeFixes: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     workingDirectory: URL = FileSystem.currentDirectory,
-    assumedDeploymentTarget: DeploymentTarget? = nil
+    assumedDeploymentTarget: DeploymentTarget? = nil, ruleListIsExplicit: Bool = false,
+    disabledRuleIDs: Set<String> = [], changedSince: String? = nil, baselinePath: String? = nil
   ) {
     self.paths = paths
+    self.ruleListIsExplicit = ruleListIsExplicit
+    self.disabledRuleIDs = disabledRuleIDs
+    self.changedSince = changedSince
+    self.baselinePath = baselinePath
     self.assumedDeploymentTarget = assumedDeploymentTarget
     self.excludePatterns = excludePatterns
     self.rules = rules
@@ -46,7 +59,7 @@ public struct Engine: Sendable {
   /// Runs the rules once and reports their findings without fixing anything.
   public func check() -> RunReport {
     var state = load()
-    state.report.findings = findings(in: state.order, state)
+    state.report.findings = findings(in: state.order, &state)
     state.report.remainingFindings = state.report.findings
     return state.report
   }
@@ -55,12 +68,10 @@ public struct Engine: Sendable {
   public func fix() -> RunReport {
     var state = load()
     for pass in 1...Self.maximumPasses {
-      let found = findings(in: state.order, state)
+      let found = findings(in: state.order, &state)
       if pass == 1 { state.report.findings = found }
       let candidates = found.filter { finding in
-        guard let fix = finding.fix, fix.applicability == .safe || options.unsafeFixes else {
-          return false
-        }
+        guard let fix = finding.fix, state.scope?.allows(fix) ?? false else { return false }
         return fix.paths.isDisjoint(with: state.frozen)
       }
       let fixable = Set(candidates)
@@ -128,25 +139,40 @@ public struct Engine: Sendable {
     }
   }
 
-  /// Runs the rules over `paths`, each file's tree held only while its rules run (or while the
-  /// store's budget keeps it).
-  private func findings(in paths: [String], _ state: RunState) -> [Finding] {
+  /// Runs each file's rules over `paths`, each file's tree held only while its rules run (or
+  /// while the store's budget keeps it), keeping what the scope allows; the first pass records
+  /// what the baseline hid.
+  private func findings(in paths: [String], _ state: inout RunState) -> [Finding] {
+    guard let scope = state.scope else { return [] }
+    let ruleIDsByPath = Dictionary(
+      uniqueKeysWithValues: state.order.map { ($0, scope.settings(for: $0).ruleIDs) })
     let context = RuleContext(
       index: ProjectIndex(
         files: state.order.compactMap { state.summaries[$0] }, modules: state.modules),
       store: state.store, unparsed: state.unparsed,
-      enabledRuleIDs: Set(options.rules.map(\.id)), scanRoots: scanRoots,
-      project: state.project)
-    let rules = options.rules
-    let store = state.store
-    return store.keptFirst(paths).parallelMap(jobs: options.jobs) { path -> [Finding] in
-      guard let source = store.parsed(at: path) else { return [] }
+      enabledRuleIDs: Set(scope.rules.map(\.id)), scanRoots: scanRoots,
+      project: state.project, enabledRuleIDsByPath: ruleIDsByPath)
+    let rules = scope.rules
+    let (store, originals) = (state.store, state.originals)
+    let results = store.keptFirst(paths).parallelMap(jobs: options.jobs) {
+      path -> (kept: [Finding], hidden: [Finding]) in
+      guard let source = store.parsed(at: path), let ruleIDs = ruleIDsByPath[path] else {
+        return ([], [])
+      }
       let context = context.scoped(to: path)
-      let found = rules.flatMap { $0.findings(in: source, context: context) }
-      guard !found.isEmpty else { return [] }
+      let found = rules.filter { ruleIDs.contains($0.id) }
+        .flatMap { $0.findings(in: source, context: context) }
+      guard !found.isEmpty else { return ([], []) }
       let directives = SuppressionDirectives(source)
-      return found.filter { !directives.suppresses($0) }
-    }.flatMap { $0 }.sorted()
+      return scope.filter(
+        found.filter { !directives.suppresses($0) }, current: source.file,
+        original: originals[path])
+    }
+    if !state.hasRunRules {
+      state.report.hiddenByBaseline = results.flatMap(\.hidden).sorted()
+      state.hasRunRules = true
+    }
+    return results.flatMap(\.kept).map(scope.confiningFix).sorted()
   }
 
   /// The folders named on the command line (a file's folder for a file), as display paths.
@@ -163,13 +189,29 @@ public struct Engine: Sendable {
   }
 
   private func load() -> RunState {
+    let configurations = ConfigurationSet(workingDirectory: options.workingDirectory)
     let discovery = FileDiscovery(
-      excludePatterns: options.excludePatterns, workingDirectory: options.workingDirectory)
+      excludePatterns: options.excludePatterns, workingDirectory: options.workingDirectory,
+      configurations: configurations)
     let discovered = discovery.discover(options.paths)
     var state = RunState()
     state.report.problems =
       discovered.errors.map { Problem(.error, $0.description) }
       + discovered.foldersWithoutSwiftFiles.map { Problem(.warning, "\($0): no Swift files") }
+    // A broken configuration, revision or baseline would change what the run may touch: run
+    // nothing rather than guess.
+    for file in discovered.files { _ = configurations.configuration(for: file.url) }
+    let broken = configurations.errors
+    guard broken.isEmpty else {
+      state.report.problems += broken.map { Problem(.error, $0.description) }
+      return state
+    }
+    do throws(RemodelError) {
+      state.scope = try scope(of: discovered.files, configurations)
+    } catch {
+      state.report.problems.append(Problem(.error, error.description))
+      return state
+    }
     let store = state.store
     // Workers keep no tree: the store holds those its budget allows, for the first rule pass.
     let loaded = discovered.files.parallelMap(jobs: options.jobs) {
@@ -200,6 +242,7 @@ public struct Engine: Sendable {
     }
     state.project = ProjectSettings.discover(
       assumed: options.assumedDeploymentTarget,
+      configured: state.scope?.configuredDeploymentTargets ?? [:],
       sources: state.order.filter { ($0 as NSString).lastPathComponent == "Package.swift" }
         .compactMap { state.store.parsed(at: $0) },
       roots: scanRoots.map {
@@ -207,6 +250,26 @@ public struct Engine: Sendable {
       }, workingDirectory: options.workingDirectory)
     state.modules = ModuleMap(paths: state.order, workingDirectory: options.workingDirectory)
     return state
+  }
+}
+
+extension Engine {
+  /// Each file's (valid) configuration, and the lines and baseline entries the run is limited
+  /// to.
+  fileprivate func scope(
+    of files: [(path: String, url: URL)], _ configurations: ConfigurationSet
+  ) throws(RemodelError) -> FindingScope {
+    let changedLines = try options.changedSince.map { revision throws(RemodelError) in
+      try ChangedLines.compute(since: revision, files: files)
+    }
+    let baseline = try options.baselinePath.map { path throws(RemodelError) in
+      try Baseline.load(
+        URL(fileURLWithPath: path, relativeTo: options.workingDirectory).standardizedFileURL,
+        path: path)
+    }
+    return FindingScope(
+      options: options, configurations: configurations, files: files,
+      changedLines: changedLines, baseline: baseline)
   }
 }
 
@@ -223,6 +286,9 @@ private struct RunState {
   var unparsed: [SourceFile] = []
   var project = ProjectSettings()
   var modules = ModuleMap()
+  /// nil when a configuration, revision or baseline could not be read: nothing runs.
+  var scope: FindingScope?
+  var hasRunRules = false
   /// Files that fixes create; their original is empty.
   var created: Set<String> = []
   /// Union-find parent links: files edited by one fix belong together.

@@ -15,9 +15,15 @@ public struct FileDiscovery {
 
   public let excludePatterns: [String]
   public let workingDirectory: URL
+  /// Supplies each folder's `.remodel.json` `exclude` patterns.
+  public let configurations: ConfigurationSet?
 
-  public init(excludePatterns: [String] = [], workingDirectory: URL = FileSystem.currentDirectory) {
+  public init(
+    excludePatterns: [String] = [], workingDirectory: URL = FileSystem.currentDirectory,
+    configurations: ConfigurationSet? = nil
+  ) {
     self.excludePatterns = excludePatterns
+    self.configurations = configurations
     // A directory URL, so relative paths resolve inside it even when it was made without a slash.
     self.workingDirectory = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
   }
@@ -71,7 +77,8 @@ public struct FileDiscovery {
     for name in entries {
       let url = directory.appendingPathComponent(name)
       let display = displayPath(url)
-      guard !isExcluded(display) else { continue }
+      guard !Self.matches(excludePatterns, path: display), configurations?.excludes(url) != true
+      else { continue }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
         // A dangling symlink: a Swift file the user expects to be read cannot be.
@@ -89,10 +96,11 @@ public struct FileDiscovery {
     }
   }
 
-  /// A pattern matches the whole display path or any single component (`--exclude Generated`).
-  private func isExcluded(_ path: String) -> Bool {
+  /// A pattern matches the whole relative path or any single component (`--exclude Generated`);
+  /// `.remodel.json` `exclude` patterns match the same way, relative to its folder.
+  static func matches(_ patterns: [String], path: String) -> Bool {
     let components = path.split(separator: "/").map(String.init)
-    return excludePatterns.contains { pattern in
+    return patterns.contains { pattern in
       fnmatch(pattern, path, 0) == 0 || components.contains { fnmatch(pattern, $0, 0) == 0 }
     }
   }

@@ -37,12 +37,23 @@ public enum Modes {
     return report.hasErrors ? Status.error : Status.success
   }
 
-  /// Lists findings, fixable or not.
-  public static func check(_ options: RunOptions, reporter: FindingReporter, console: Console)
-    -> Int32
-  {
-    let report = Engine(options: options).check()
+  /// Lists findings, fixable or not; with `writeBaseline`, also writes every finding (those a
+  /// `--baseline` hid included) to that file.
+  public static func check(
+    _ options: RunOptions, reporter: FindingReporter, console: Console,
+    writeBaseline: String? = nil
+  ) -> Int32 {
+    var report = Engine(options: options).check()
     console.writeOutput(reporter.render(report.findings, colors: console.colors))
+    if let writeBaseline, !report.hasErrors {
+      do throws(RemodelError) {
+        try Baseline.write(
+          report.findings + report.hiddenByBaseline, to: writeBaseline,
+          workingDirectory: options.workingDirectory)
+      } catch {
+        report.problems.append(Problem(.error, error.description))
+      }
+    }
     reportProblems(report, console)
     if report.hasErrors { return Status.error }
     return report.findings.isEmpty ? Status.success : Status.changesOrFindings
@@ -50,6 +61,10 @@ public enum Modes {
 
   private static func reportProblems(_ report: RunReport, _ console: Console) {
     for problem in report.problems { console.printError("remodel: \(problem)") }
+    if !report.hiddenByBaseline.isEmpty {
+      console.printError(
+        "remodel: \(count(report.hiddenByBaseline.count, "finding")) hidden by the baseline")
+    }
   }
 
   private static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {

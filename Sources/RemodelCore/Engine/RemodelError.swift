@@ -11,6 +11,15 @@ public enum RemodelError: Error, Equatable, Sendable, CustomStringConvertible {
   case heldBack(path: String, by: String)
   case writeFailed(path: String, reason: String)
   case invalidDeploymentTarget(String)
+  /// A `.remodel.json` that cannot be used; `at` is `line:column`.
+  case invalidConfiguration(path: String, at: String, reason: String)
+  /// `remodel init` would replace an existing configuration.
+  case configurationExists(path: String)
+  case invalidBaseline(path: String, reason: String)
+  /// `--since`: a scanned path outside any git checkout.
+  case notInGitRepository(path: String)
+  case unknownGitRef(ref: String, repository: String)
+  case gitFailed(repository: String, reason: String)
 
   public var description: String {
     switch self {
@@ -35,6 +44,18 @@ public enum RemodelError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path): cannot write file: \(reason)"
     case .invalidDeploymentTarget(let text):
       return "invalid deployment target '\(text)'; expected e.g. 'iOS17' or 'iOS17,macOS14'"
+    case .invalidConfiguration(let path, let position, let reason):
+      return "\(path):\(position): \(reason)"
+    case .configurationExists(let path):
+      return "\(path): already exists; use --force to replace it"
+    case .invalidBaseline(let path, let reason):
+      return "\(path): not a remodel baseline: \(reason)"
+    case .notInGitRepository(let path):
+      return "\(path): not in a git repository, so --since cannot tell which lines changed"
+    case .unknownGitRef(let ref, let repository):
+      return "\(repository): unknown git revision '\(ref)' for --since"
+    case .gitFailed(let repository, let reason):
+      return "\(repository): git failed: \(reason)"
     }
   }
 }

@@ -22,7 +22,8 @@ public protocol Rule: Sendable {
 /// the run for fixes that edit several files. Read-only and shared by all rules of a pass.
 public struct RuleContext: Sendable {
   public private(set) var index: ProjectIndex
-  /// The rules of this run, so a multi-file fix can leave alone what the user switched off.
+  /// The rules any file of this run runs; `isEnabled(_:at:)` tells for one file, so a
+  /// multi-file fix can leave alone what the user switched off.
   public let enabledRuleIDs: Set<String>
   /// The folders the user asked to scan (display paths, `""` for the working directory), where
   /// a fix may add a shared file.
@@ -30,6 +31,8 @@ public struct RuleContext: Sendable {
   /// Deployment targets and library products of the scanned manifests and Xcode project.
   public let project: ProjectSettings
   private let store: SourceStore
+  /// The rules each scanned file runs, when its configuration differs from `enabledRuleIDs`.
+  private let enabledRuleIDsByPath: [String: Set<String>]
   /// Files skipped because they do not parse: invisible to the index, but a multi-file fix
   /// must not change a declaration they may use.
   private let unparsed: [SourceFile]
@@ -37,10 +40,12 @@ public struct RuleContext: Sendable {
   public init(
     index: ProjectIndex, store: SourceStore, unparsed: [SourceFile] = [],
     enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id)), scanRoots: [String] = [""],
-    project: ProjectSettings = ProjectSettings()
+    project: ProjectSettings = ProjectSettings(),
+    enabledRuleIDsByPath: [String: Set<String>] = [:]
   ) {
     self.index = index
     self.enabledRuleIDs = enabledRuleIDs
+    self.enabledRuleIDsByPath = enabledRuleIDsByPath
     self.scanRoots = scanRoots
     self.project = project
     self.store = store
@@ -52,6 +57,12 @@ public struct RuleContext: Sendable {
     var scoped = self
     scoped.index = index.scoped(toModuleOf: path)
     return scoped
+  }
+
+  /// Whether `ruleID` runs in the file at `path`: a `.remodel.json` may turn it off for some
+  /// files, and a multi-file fix must then leave them alone.
+  public func isEnabled(_ ruleID: String, at path: String) -> Bool {
+    enabledRuleIDsByPath[path]?.contains(ruleID) ?? enabledRuleIDs.contains(ruleID)
   }
 
   /// The parsed file at `path` (a display path, as findings and edits use), parsed again when

@@ -23,10 +23,12 @@ public enum RuleRegistry {
   public static func select(listed only: String?, disabled: String?) throws(RemodelError)
     -> [any Rule]
   {
-    let ids = { (list: String) in
-      list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-    return try select(only: only.map(ids), disabled: disabled.map(ids) ?? [])
+    try select(only: only.map(ids), disabled: disabled.map(ids) ?? [])
+  }
+
+  /// The ids of a comma-separated list such as `--disable a,b`.
+  public static func ids(_ list: String) -> [String] {
+    list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
   /// The rules a run uses: exactly `only` when given (opt-in rules included), otherwise the

@@ -56,6 +56,8 @@ public struct RunReport: Sendable {
   public var appliedFixes: [Finding] = []
   /// Findings still present once no further fix applies: what needs a human.
   public var remainingFindings: [Finding] = []
+  /// First-pass findings that `--baseline` accepted: neither reported nor fixed.
+  public var hiddenByBaseline: [Finding] = []
   /// Changed files in discovery order.
   public var changes: [FileChange] = []
   public var problems: [Problem] = []

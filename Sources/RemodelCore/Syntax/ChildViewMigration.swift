@@ -289,7 +289,7 @@ struct ChildViewMigration {
     case .viewBody: ruleID = MoveViewModelOutOfBody().id
     case .elsewhere, .lazyRow: return nil
     }
-    if !context.enabledRuleIDs.contains(ruleID) { return ruleID }
+    if !context.isEnabled(ruleID, at: source.path) { return ruleID }
     let fileDirectives = directives[source.path] ?? SuppressionDirectives(source)
     directives[source.path] = fileDirectives
     // The call's line or the argument's, where the finding would be reported.

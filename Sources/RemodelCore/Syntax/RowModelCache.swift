@@ -69,7 +69,8 @@ struct RowModelCache {
       }
       if handOff.value.isFactory {
         throw .reason(
-          "'\(modelName)' comes from '\(construction.call.calledExpression.trimmedDescription)(…)', which the cache would have to call from the parent's model")
+          "'\(modelName)' comes from '\(construction.call.calledExpression.trimmedDescription)(…)', which the cache would have to call from the parent's model"
+        )
       }
       guard handOff.value.localDeclaration == nil else {
         throw .reason("the model is built in a local, which the row may share")

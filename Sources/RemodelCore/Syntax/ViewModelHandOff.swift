@@ -208,7 +208,8 @@ public struct ArgumentValue {
     if let receivingType, let call = expression.as(FunctionCallExprSyntax.self),
       Self.isFactory(call, of: receivingType)
     {
-      self.init(Construction(factory: call, typeName: receivingType), effect: effect, isFactory: true)
+      self.init(
+        Construction(factory: call, typeName: receivingType), effect: effect, isFactory: true)
       return
     }
     guard let reference = argument.expression.as(DeclReferenceExprSyntax.self),
@@ -235,7 +236,8 @@ public struct ArgumentValue {
   private static func isFactory(_ call: FunctionCallExprSyntax, of type: String) -> Bool {
     guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
     guard let base = callee.base else { return true }
-    if base.as(DeclReferenceExprSyntax.self)?.baseName.text == type.split(separator: ".").last
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.text
+      == type.split(separator: ".").last
       .map(String.init)
     {
       return true
