@@ -41,7 +41,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
     }
     .compactMap { property in
       // The preview check reads other files: only for properties the rule would report.
-      guard let found = finding(for: property, source, index),
+      guard let found = finding(for: property, source, context),
         !context.isUsedOnlyByPreviews(property.owner.name.text)
       else { return nil }
       return found
@@ -49,8 +49,9 @@ public struct PromoteObservedObjectToStateObject: Rule {
   }
 
   private func finding(
-    for property: WrappedProperty, _ source: ParsedSource, _ index: ProjectIndex
+    for property: WrappedProperty, _ source: ParsedSource, _ context: RuleContext
   ) -> Finding? {
+    let index = context.index
     let (variable, binding, name, view) = (
       property.variable, property.binding, property.name, property.owner
     )
@@ -94,7 +95,16 @@ public struct PromoteObservedObjectToStateObject: Rule {
       return source.finding(id, at: variable, message: .mixedOwnership(name, typeName))
     case .blocked(let typeName, let blocker):
       return source.finding(id, at: variable, message: .cannotPromote(name, typeName, blocker))
-    case .fix(let typeName, let edits, let applicability):
+    case .fix(let typeName, let edits, let applicability, let defaultArgumentLabels):
+      // A real caller passing its own object keeps sharing it only under '@ObservedObject'.
+      if let injection = index.callSites(of: view.name.text).first(where: { site in
+        site.labels.contains { $0.map(defaultArgumentLabels.contains) == true }
+          && !context.isInPreview(site)
+      }) {
+        return source.finding(
+          id, at: variable,
+          message: .injectedByCaller(name, typeName, "\(injection.path):\(injection.line)"))
+      }
       return source.finding(
         id, at: variable,
         message: .promoteInitializer(name, typeName, keepsFirstArguments: applicability == .unsafe),

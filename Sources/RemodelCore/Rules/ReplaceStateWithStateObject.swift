@@ -82,7 +82,7 @@ public struct ReplaceStateWithStateObject: Rule {
         return source.finding(id, at: variable, message: .modelNotCreatedInline(name, typeName))
       case .blocked(_, let blocker):
         return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
-      case .fix(_, let edits, let applicability):
+      case .fix(_, let edits, let applicability, _):
         return source.finding(
           id, at: variable, message: .useStateObject(name, typeName),
           fix: Fix(edits: swap + edits, applicability: applicability))

@@ -5,10 +5,12 @@ extension RuleContext {
   /// a mock that only previews build is not worth a finding.
   func isUsedOnlyByPreviews(_ viewName: String) -> Bool {
     let sites = index.callSites(of: viewName)
-    return !sites.isEmpty
-      && sites.allSatisfy { site in
-        source(at: site.path)?.previewLineRanges.contains { $0.contains(site.line) } ?? false
-      }
+    return !sites.isEmpty && sites.allSatisfy(isInPreview)
+  }
+
+  /// Whether the call is in a preview (`#Preview`, a `PreviewProvider`).
+  func isInPreview(_ site: CallSite) -> Bool {
+    source(at: site.path)?.previewLineRanges.contains { $0.contains(site.line) } ?? false
   }
 }
 

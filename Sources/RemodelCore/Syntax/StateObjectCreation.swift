@@ -6,9 +6,12 @@ import SwiftSyntax
 /// Model(…))` or `_model = State(initialValue: Model(…))` becomes
 /// `_model = StateObject(wrappedValue: Model(…))`.
 struct StateObjectCreation {
-  enum Form {
+  indirect enum Form {
     case wrappedValue(target: TokenSyntax, value: ExprSyntax)
     case wrapper(callee: TokenSyntax, label: TokenSyntax)
+    /// `init(model: Model = Model()) { self.model = model }`: callers that pass nothing get a
+    /// new object from the default argument on every `init`.
+    case defaultArgument(FunctionParameterSyntax, value: ExprSyntax, assigned: Form)
   }
 
   let assignment: PropertyUsage.Assignment
@@ -19,27 +22,68 @@ struct StateObjectCreation {
   init?(_ assignment: PropertyUsage.Assignment, replacing wrapper: String, contextualType: String?)
   {
     self.assignment = assignment
+    let value: ExprSyntax
+    let assigned: Form
     if !assignment.assignsWrapper {
-      guard let construction = Construction(assignment.value, contextualType: contextualType) else {
-        return nil
-      }
+      value = assignment.value
+      assigned = .wrappedValue(target: assignment.target, value: assignment.value)
+    } else {
+      guard let call = assignment.value.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+        callee.text == wrapper, call.arguments.count == 1,
+        let argument = call.arguments.first, let label = argument.label,
+        ["wrappedValue", "initialValue"].contains(label.text)
+      else { return nil }
+      value = argument.expression
+      assigned = .wrapper(callee: callee, label: label)
+    }
+    if let construction = Construction(value, contextualType: contextualType) {
       self.construction = construction
-      form = .wrappedValue(target: assignment.target, value: assignment.value)
+      form = assigned
       return
     }
-    guard let call = assignment.value.as(FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
-      callee.text == wrapper, call.arguments.count == 1,
-      let argument = call.arguments.first, let label = argument.label,
-      ["wrappedValue", "initialValue"].contains(label.text),
-      let construction = Construction(argument.expression, contextualType: contextualType)
+    guard let parameter = Self.parameter(named: value, of: assignment.initializer),
+      let defaultValue = parameter.defaultValue?.value,
+      let construction = Construction(defaultValue, contextualType: contextualType)
     else { return nil }
     self.construction = construction
-    form = .wrapper(callee: callee, label: label)
+    form = .defaultArgument(parameter, value: value, assigned: assigned)
+  }
+
+  /// The parameter of `initializer` that `value` names, when the body uses it nowhere else.
+  private static func parameter(named value: ExprSyntax, of initializer: InitializerDeclSyntax?)
+    -> FunctionParameterSyntax?
+  {
+    guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let initializer, let body = initializer.body,
+      let parameter = initializer.signature.parameterClause.parameters.first(where: {
+        ($0.secondName ?? $0.firstName).text == name
+      })
+    else { return nil }
+    return body.unqualifiedNames.count(where: { $0 == name }) == 1 ? parameter : nil
+  }
+
+  /// The argument label callers pass the object with, when `init` builds it as a default.
+  var defaultArgumentLabel: String? {
+    guard case .defaultArgument(let parameter, _, _) = form else { return nil }
+    return parameter.firstName.text
   }
 
   func edits(_ source: ParsedSource) -> [TextEdit] {
+    edits(form, source)
+  }
+
+  private func edits(_ form: Form, _ source: ParsedSource) -> [TextEdit] {
     switch form {
+    case .defaultArgument(let parameter, let value, let assigned):
+      // The parameter becomes an autoclosure, so the default is built only when SwiftUI needs
+      // it; its call goes inside the wrapper's parentheses, which are inserted after it.
+      return [
+        source.replace(
+          parameter.type,
+          with: "@autoclosure @escaping () -> \(parameter.type.trimmedDescription)"),
+        source.insert("()", after: value),
+      ] + edits(assigned, source)
     case .wrappedValue(let target, let value):
       return [
         source.replace(target, with: "_" + target.text),
@@ -75,7 +119,9 @@ struct StateObjectCreation {
     case blocked(type: String, reason: String)
     /// Applicable edits, unsafe when the object, unlike before, would be built only once from
     /// what `init` was given.
-    case fix(type: String, edits: [TextEdit], applicability: Applicability)
+    case fix(
+      type: String, edits: [TextEdit], applicability: Applicability,
+      defaultArgumentLabels: [String])
   }
 
   static func plan(
@@ -119,6 +165,8 @@ struct StateObjectCreation {
     // model built from 'init' arguments would no longer follow them. '@State' kept the first one
     // already.
     let keepsStaleArguments = readsInputs && wrapper == "ObservedObject"
-    return .fix(type: typeName, edits: edits, applicability: keepsStaleArguments ? .unsafe : .safe)
+    return .fix(
+      type: typeName, edits: edits, applicability: keepsStaleArguments ? .unsafe : .safe,
+      defaultArgumentLabels: created.compactMap(\.defaultArgumentLabel))
   }
 }
