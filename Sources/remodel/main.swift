@@ -84,7 +84,9 @@ struct ScanOptions: ParsableArguments {
 }
 
 extension ColorChoice: ExpressibleByArgument {}
-extension FindingReporter: ExpressibleByArgument {}
+extension FindingReporter: ExpressibleByArgument {
+  public init?(argument: String) { self.init(name: argument) }
+}
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -104,9 +106,15 @@ struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "List findings without changing anything (exit 1 when there are findings).")
   @OptionGroup var scan: ScanOptions
-  @Option(help: "Output format: text or json.")
-  var reporter: FindingReporter = .text
-  func run() throws { try scan.run { Modes.check($0, reporter: reporter, console: $1) } }
+  @Option(help: "Output format: xcode (or text), json, sarif, github-actions or checkstyle.")
+  var reporter: FindingReporter = .xcode
+  @Option(
+    help: ArgumentHelp(
+      "Write the report to this file instead of standard output.", valueName: "FILE"))
+  var output: String?
+  func run() throws {
+    try scan.run { Modes.check($0, reporter: reporter, output: output, console: $1) }
+  }
 }
 
 struct Rules: ParsableCommand {

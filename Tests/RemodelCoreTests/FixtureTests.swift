@@ -18,7 +18,7 @@ import Testing
     if let findingsFile = fixture.findingsFile {
       let expected = try String(contentsOf: findingsFile, encoding: .utf8)
       let actual = String(
-        decoding: FindingReporter.text.render(findings, colors: false), as: UTF8.self)
+        decoding: FindingReporter.xcode.render(findings, colors: false), as: UTF8.self)
       #expect(actual == expected)
     } else if fixture.after == nil {
       #expect(findings.isEmpty, "a case without after/ must report nothing")

@@ -46,8 +46,16 @@ public struct Engine: Sendable {
   /// Runs the rules once and reports their findings without fixing anything.
   public func check() -> RunReport {
     var state = load()
-    state.report.findings = findings(in: state.order, state)
+    let suppressions = SuppressionLedger()
+    let found = findings(in: state.order, state, suppressions)
+    let unused = suppressions.unusedDirectives(
+      in: state.order.filter { path in
+        state.store.file(at: path).map(SuppressionDirectives.mayHold) ?? false
+      }.compactMap { state.store.parsed(at: $0) },
+      ran: Set(options.rules.map(\.id)))
+    state.report.findings = (found + unused).sorted()
     state.report.remainingFindings = state.report.findings
+    state.report.sources = state.originals
     return state.report
   }
 
@@ -130,20 +138,20 @@ public struct Engine: Sendable {
 
   /// Runs the rules over `paths`, each file's tree held only while its rules run (or while the
   /// store's budget keeps it).
-  private func findings(in paths: [String], _ state: RunState) -> [Finding] {
+  private func findings(
+    in paths: [String], _ state: RunState, _ suppressions: SuppressionLedger = SuppressionLedger()
+  ) -> [Finding] {
     let context = RuleContext(
       index: ProjectIndex(files: state.order.compactMap { state.summaries[$0] }),
       store: state.store, unparsed: state.unparsed,
       enabledRuleIDs: Set(options.rules.map(\.id)), scanRoots: scanRoots,
-      project: state.project)
+      project: state.project, suppressions: suppressions)
     let rules = options.rules
     let store = state.store
     return store.keptFirst(paths).parallelMap(jobs: options.jobs) { path -> [Finding] in
       guard let source = store.parsed(at: path) else { return [] }
       let found = rules.flatMap { $0.findings(in: source, context: context) }
-      guard !found.isEmpty else { return [] }
-      let directives = SuppressionDirectives(source)
-      return found.filter { !directives.suppresses($0) }
+      return found.isEmpty ? [] : suppressions.unsuppressed(found, in: source)
     }.flatMap { $0 }.sorted()
   }
 

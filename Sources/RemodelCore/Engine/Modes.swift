@@ -1,3 +1,5 @@
+import Foundation
+
 /// The commands' behaviour, with exit statuses, so the CLI only parses arguments.
 public enum Modes {
   /// Exit statuses shared by every command.
@@ -37,12 +39,27 @@ public enum Modes {
     return report.hasErrors ? Status.error : Status.success
   }
 
-  /// Lists findings, fixable or not.
-  public static func check(_ options: RunOptions, reporter: FindingReporter, console: Console)
-    -> Int32
-  {
-    let report = Engine(options: options).check()
-    console.writeOutput(reporter.render(report.findings, colors: console.colors))
+  /// Lists findings, fixable or not, on standard output or, atomically, in the file `output`
+  /// (relative to the working directory).
+  public static func check(
+    _ options: RunOptions, reporter: FindingReporter, output: String? = nil, console: Console
+  ) -> Int32 {
+    var report = Engine(options: options).check()
+    let context = ReportContext(
+      rules: options.rules, sources: report.sources, workingDirectory: options.workingDirectory)
+    let rendered = reporter.render(
+      report.findings, context: context, colors: output == nil && console.colors)
+    if let output {
+      do {
+        try Data(rendered).write(
+          to: URL(fileURLWithPath: output, relativeTo: options.workingDirectory), options: .atomic)
+      } catch {
+        let failure = RemodelError.writeFailed(path: output, reason: FileSystem.describe(error))
+        report.problems.append(Problem(.error, failure.description))
+      }
+    } else {
+      console.writeOutput(rendered)
+    }
     reportProblems(report, console)
     if report.hasErrors { return Status.error }
     return report.findings.isEmpty ? Status.success : Status.changesOrFindings

@@ -29,6 +29,8 @@ public struct RuleContext: Sendable {
   public let scanRoots: [String]
   /// Deployment targets and library products of the scanned manifests and Xcode project.
   public let project: ProjectSettings
+  /// Suppression comments, consulted through here so `check` knows which ones silenced something.
+  public let suppressions: SuppressionLedger
   private let store: SourceStore
   /// Files skipped because they do not parse: invisible to the index, but a multi-file fix
   /// must not change a declaration they may use.
@@ -37,12 +39,14 @@ public struct RuleContext: Sendable {
   public init(
     index: ProjectIndex, store: SourceStore, unparsed: [SourceFile] = [],
     enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id)), scanRoots: [String] = [""],
-    project: ProjectSettings = ProjectSettings()
+    project: ProjectSettings = ProjectSettings(),
+    suppressions: SuppressionLedger = SuppressionLedger()
   ) {
     self.index = index
     self.enabledRuleIDs = enabledRuleIDs
     self.scanRoots = scanRoots
     self.project = project
+    self.suppressions = suppressions
     self.store = store
     self.unparsed = unparsed
   }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Every suppression comment consulted during one pass over the files, and which of them
+/// silenced something, so `check` can report those that silence nothing. Shared by the engine
+/// (a file's own findings) and rules that consult comments in other files (call sites of a
+/// hand-off, holders of a migrated class).
+public final class SuppressionLedger: @unchecked Sendable {
+  /// The id of findings about suppression comments; not a rule, so it cannot be selected.
+  public static let ruleID = "unused-suppression"
+  public static let summary =
+    "Report suppression comments that silence nothing or name no rule."
+  public static let rationale = """
+    A 'remodel:disable' comment that no longer silences anything would hide the next finding of \
+    its rule at that place unnoticed, and one that names an unknown rule (a typo, a renamed \
+    rule) never worked. 'check' reports a comment that names an unknown rule or none, and each \
+    rule it names that ran and whose findings it never silenced. A rule that did not run is not \
+    judged, nor is 'all' unless every rule ran, since what they would have found is unknown.
+    """
+
+  private let lock = NSLock()
+  private var directives: [String: SuppressionDirectives] = [:]
+  private var used: Set<SuppressionDirectives.Use> = []
+
+  public init() {}
+
+  /// Whether a comment silences `ruleID` on `line` of `source`; records each one that does.
+  public func suppresses(_ ruleID: String, onLine line: Int, in source: ParsedSource) -> Bool {
+    let uses = directives(of: source).uses(of: ruleID, onLine: line)
+    guard !uses.isEmpty else { return false }
+    lock.withLock { used.formUnion(uses) }
+    return true
+  }
+
+  /// The findings no comment silences.
+  func unsuppressed(_ findings: [Finding], in source: ParsedSource) -> [Finding] {
+    findings.filter { !suppresses($0.ruleID, onLine: $0.line, in: source) }
+  }
+
+  /// A finding for each comment that names an unknown rule, nothing, or a rule of `ran` that it
+  /// never silenced. A rule that did not run is not judged, nor is `all` unless every rule ran:
+  /// what it would have found is unknown.
+  func unusedDirectives(in sources: [ParsedSource], ran: Set<String>) -> [Finding] {
+    let known = Set(RuleRegistry.all.map(\.id))
+    let everyRuleRan = known.isSubset(of: ran)
+    return sources.flatMap { source -> [Finding] in
+      let file = directives(of: source)
+      let used = lock.withLock { self.used }
+      return file.directives.indices.compactMap { index -> Finding? in
+        let directive = file.directives[index]
+        let comment = "'remodel:\(directive.verb)'"
+        let message: String
+        if directive.rules.isEmpty {
+          message = "name the rules \(comment) silences, or 'all'"
+        } else if let unknown = directive.rules.first(where: { $0 != "all" && !known.contains($0) })
+        {
+          message = "'\(unknown)' in \(comment) is not a rule; see 'remodel rules'"
+        } else {
+          let unused = directive.rules.filter { rule in
+            (rule == "all" ? everyRuleRan : ran.contains(rule))
+              && !used.contains(.init(path: file.path, directive: index, rule: rule))
+          }
+          guard !unused.isEmpty else { return nil }
+          let names = unused.map { "'\($0)'" }.joined(separator: ", ")
+          message = "remove \(names) from \(comment): it silences nothing"
+        }
+        return Finding(
+          ruleID: Self.ruleID, path: source.path, line: directive.line, column: directive.column,
+          offset: directive.offset, message: message)
+      }
+    }
+  }
+
+  /// A file's directives, read once per pass: every rule sees the same content.
+  private func directives(of source: ParsedSource) -> SuppressionDirectives {
+    if let known = lock.withLock({ directives[source.path] }) { return known }
+    let parsed = SuppressionDirectives(source)
+    return lock.withLock {
+      if let raced = directives[source.path] { return raced }
+      directives[source.path] = parsed
+      return parsed
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// SARIF 2.1.0 (OASIS), which GitHub code scanning and SARIF viewers read: one run whose driver
+/// describes every rule that ran, a result per finding, and a fix per fixable finding as
+/// replacements of line/column regions (columns in UTF-16 code units, SARIF's default).
+struct SarifReporter {
+  static let schema =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+  static let informationURI = "https://github.com/remodel-swift/remodel"
+  /// Relative paths resolve against this base, which `originalUriBaseIds` sets to the working
+  /// directory; GitHub resolves it against the checkout.
+  static let sourceRoot = "%SRCROOT%"
+
+  let context: ReportContext
+
+  func render(_ findings: [Finding]) -> [UInt8] {
+    let rules = context.rules.map(ReportingDescriptor.init) + [.unusedSuppression]
+    let ruleIndices = Dictionary(
+      rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var positions: [String: TextPositions] = [:]
+    func region(_ path: String, _ range: Range<Int>) -> Region {
+      let text = positions[path] ?? TextPositions(context.sources[path]?.content ?? [])
+      positions[path] = text
+      let (start, end) = (text.position(of: range.lowerBound), text.position(of: range.upperBound))
+      return Region(
+        startLine: start.line, startColumn: start.column, endLine: end.line,
+        endColumn: end.column)
+    }
+    let results = findings.map { finding in
+      let start = region(finding.path, finding.offset..<finding.offset)
+      return Result(
+        ruleId: finding.ruleID, ruleIndex: ruleIndices[finding.ruleID],
+        message: Message(text: finding.message),
+        locations: [
+          Location(
+            physicalLocation: PhysicalLocation(
+              artifactLocation: artifactLocation(finding.path),
+              region: Region(startLine: start.startLine, startColumn: start.startColumn)))
+        ],
+        fixes: finding.fix.map { fix in
+          [
+            SarifFix(
+              description: Message(text: description(of: fix, for: finding.ruleID)),
+              artifactChanges: Dictionary(grouping: fix.edits, by: \.path).sorted {
+                $0.key < $1.key
+              }.map { path, edits in
+                ArtifactChange(
+                  artifactLocation: artifactLocation(path),
+                  replacements: edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map {
+                    Replacement(
+                      deletedRegion: region(path, $0.range),
+                      insertedContent: $0.replacement.isEmpty
+                        ? nil : ArtifactContent(text: $0.replacement))
+                  })
+              })
+          ]
+        })
+    }
+    let log = Log(runs: [
+      Run(
+        tool: Tool(
+          driver: ToolComponent(
+            name: "remodel", informationUri: Self.informationURI, rules: rules)),
+        originalUriBaseIds: [
+          Self.sourceRoot: ArtifactLocation(
+            uri: URL(fileURLWithPath: context.workingDirectory.path, isDirectory: true)
+              .absoluteString, uriBaseId: nil)
+        ],
+        results: results)
+    ])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return Array((try? encoder.encode(log)) ?? Data()) + [UInt8(ascii: "\n")]
+  }
+
+  private func description(of fix: Fix, for ruleID: String) -> String {
+    switch fix.applicability {
+    case .safe: return "Fix '\(ruleID)'; 'remodel fix' applies it."
+    case .unsafe:
+      return "Unsafe fix for '\(ruleID)': it may change behaviour; "
+        + "'remodel fix --unsafe-fixes' applies it."
+    }
+  }
+
+  /// A display path relative to the working directory becomes a URI reference against
+  /// `%SRCROOT%`; an absolute one (outside it) a `file:` URI.
+  private func artifactLocation(_ path: String) -> ArtifactLocation {
+    if path.hasPrefix("/") {
+      return ArtifactLocation(uri: URL(fileURLWithPath: path).absoluteString, uriBaseId: nil)
+    }
+    let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? String($0)
+    }.joined(separator: "/")
+    return ArtifactLocation(uri: encoded, uriBaseId: Self.sourceRoot)
+  }
+
+  /// RFC 3986 `pchar` without `:`, which would read as a scheme in a relative reference.
+  private static let segmentCharacters = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=@")
+}
+
+extension SarifReporter {
+  struct Log: Encodable {
+    let schema = SarifReporter.schema
+    let version = "2.1.0"
+    let runs: [Run]
+
+    enum CodingKeys: String, CodingKey {
+      case schema = "$schema"
+      case version, runs
+    }
+  }
+
+  struct Run: Encodable {
+    let tool: Tool
+    let originalUriBaseIds: [String: ArtifactLocation]
+    let results: [Result]
+    let columnKind = "utf16CodeUnits"
+  }
+
+  struct Tool: Encodable { let driver: ToolComponent }
+
+  struct ToolComponent: Encodable {
+    let name: String
+    let informationUri: String
+    let rules: [ReportingDescriptor]
+  }
+
+  struct ReportingDescriptor: Encodable {
+    let id: String
+    let shortDescription: Message
+    let fullDescription: Message
+    let defaultConfiguration = Configuration()
+    let properties: Properties
+
+    struct Configuration: Encodable { let level = "warning" }
+
+    struct Properties: Encodable {
+      let enabledByDefault: Bool
+      /// `safe`, `unsafe` or `none`, as `remodel rules` shows.
+      let fix: String
+    }
+
+    init(id: String, summary: String, rationale: String, enabledByDefault: Bool, fix: FixKind) {
+      self.id = id
+      shortDescription = Message(text: summary)
+      fullDescription = Message(text: rationale)
+      properties = Properties(enabledByDefault: enabledByDefault, fix: fix.rawValue)
+    }
+
+    init(_ rule: any Rule) {
+      self.init(
+        id: rule.id, summary: rule.summary, rationale: rule.rationale,
+        enabledByDefault: rule.isEnabledByDefault, fix: rule.fixKind)
+    }
+
+    static let unusedSuppression = ReportingDescriptor(
+      id: SuppressionLedger.ruleID, summary: SuppressionLedger.summary,
+      rationale: SuppressionLedger.rationale, enabledByDefault: true, fix: .none)
+  }
+
+  struct Message: Encodable { let text: String }
+
+  struct Result: Encodable {
+    let ruleId: String
+    let ruleIndex: Int?
+    let level = "warning"
+    let message: Message
+    let locations: [Location]
+    let fixes: [SarifFix]?
+  }
+
+  struct Location: Encodable { let physicalLocation: PhysicalLocation }
+
+  struct PhysicalLocation: Encodable {
+    let artifactLocation: ArtifactLocation
+    let region: Region
+  }
+
+  struct ArtifactLocation: Encodable {
+    let uri: String
+    let uriBaseId: String?
+  }
+
+  /// 1-based; `endColumn` is the column after the last character, so equal start and end are
+  /// an insertion point.
+  struct Region: Encodable {
+    let startLine: Int
+    let startColumn: Int
+    var endLine: Int? = nil
+    var endColumn: Int? = nil
+  }
+
+  struct SarifFix: Encodable {
+    let description: Message
+    let artifactChanges: [ArtifactChange]
+  }
+
+  struct ArtifactChange: Encodable {
+    let artifactLocation: ArtifactLocation
+    let replacements: [Replacement]
+  }
+
+  struct Replacement: Encodable {
+    let deletedRegion: Region
+    /// Absent for a deletion.
+    let insertedContent: ArtifactContent?
+  }
+
+  struct ArtifactContent: Encodable { let text: String }
+}
