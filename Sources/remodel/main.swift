@@ -119,7 +119,9 @@ struct Check: ParsableCommand {
 
 struct Rules: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List the rules.")
-  func run() { print(RuleCatalog.table(), terminator: "") }
+  @Flag(help: "Print Markdown documentation of every rule (Docs/rules.md).")
+  var markdown = false
+  func run() { print(markdown ? RuleCatalog.markdown() : RuleCatalog.table(), terminator: "") }
 }
 
 struct Explain: ParsableCommand {

@@ -96,6 +96,27 @@ import Testing
     #expect(explain.outputText.contains("+    @StateObject"))
   }
 
+  @Test func explainWorksForEveryRule() throws {
+    let root = try project()
+    for rule in RuleRegistry.all {
+      let explain = try remodel(["explain", rule.id, "--color", "never"], in: root)
+      #expect(explain.status == 0, "\(rule.id): \(explain.error)")
+      #expect(explain.outputText.hasPrefix("\(rule.id): \(rule.summary)\n"), "\(rule.id)")
+      #expect(
+        explain.outputText.contains("Example (Fixtures/\(rule.id)/basic):\n\n--- "), "\(rule.id)")
+    }
+  }
+
+  @Test func rulesMarkdownDocumentsEveryRuleWithItsExample() throws {
+    let result = try remodel(["rules", "--markdown"], in: try project())
+    #expect(result.status == 0)
+    #expect(result.outputText == RuleCatalog.markdown())
+    for rule in RuleRegistry.all {
+      #expect(result.outputText.contains("\n## `\(rule.id)`\n"), "\(rule.id)")
+      #expect(result.outputText.contains("Example (`Fixtures/\(rule.id)/basic`)"), "\(rule.id)")
+    }
+  }
+
   @Test func colorAlwaysColoursAndNeverDoesNot() throws {
     let root = try project()
     #expect(try remodel(["diff", "--color", "always"], in: root).outputText.contains("\u{1B}["))

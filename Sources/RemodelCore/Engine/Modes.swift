@@ -50,12 +50,12 @@ public enum Modes {
     let rendered = reporter.render(
       report.findings, context: context, colors: output == nil && console.colors)
     if let output {
-      do {
-        try Data(rendered).write(
-          to: URL(fileURLWithPath: output, relativeTo: options.workingDirectory), options: .atomic)
+      do throws(RemodelError) {
+        try FileSystem.writeReport(
+          rendered, to: URL(fileURLWithPath: output, relativeTo: options.workingDirectory),
+          path: output)
       } catch {
-        let failure = RemodelError.writeFailed(path: output, reason: FileSystem.describe(error))
-        report.problems.append(Problem(.error, failure.description))
+        report.problems.append(Problem(.error, error.description))
       }
     } else {
       console.writeOutput(rendered)

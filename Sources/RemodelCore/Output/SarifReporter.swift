@@ -46,7 +46,7 @@ struct SarifReporter {
               }.map { path, edits in
                 ArtifactChange(
                   artifactLocation: artifactLocation(path),
-                  replacements: edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map {
+                  replacements: Self.merged(edits).map {
                     Replacement(
                       deletedRegion: region(path, $0.range),
                       insertedContent: $0.replacement.isEmpty
@@ -71,6 +71,26 @@ struct SarifReporter {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return Array((try? encoder.encode(log)) ?? Data()) + [UInt8(ascii: "\n")]
+  }
+
+  /// One file's edits in the order the engine applies them, edits starting at one point joined
+  /// into one replacement: SARIF does not say in which order insertions at one point apply.
+  private static func merged(_ edits: [TextEdit]) -> [TextEdit] {
+    let ordered = edits.enumerated().sorted {
+      ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+    }.map(\.element)
+    var merged: [TextEdit] = []
+    for edit in ordered {
+      if let last = merged.last, last.range.lowerBound == edit.range.lowerBound {
+        merged[merged.count - 1] = TextEdit(
+          path: edit.path,
+          range: last.range.lowerBound..<max(last.range.upperBound, edit.range.upperBound),
+          replacement: last.replacement + edit.replacement)
+      } else {
+        merged.append(edit)
+      }
+    }
+    return merged
   }
 
   private func description(of fix: Fix, for ruleID: String) -> String {
