@@ -79,12 +79,15 @@ import Testing
     let findings = try check(
       [
         "A.swift": "struct A {} // remodel:disable:this observed-object-ownd\n",
+        "C.swift": "struct C {} // remodel:disable:this x, state-observable-object, y\n",
         "B.swift": "// remodel:disable\nstruct B {}\n",
       ], rules: ["state-observable-object"])
     #expect(
       unused(findings) == [
         "A.swift:1:13: 'observed-object-ownd' in 'remodel:disable:this' is not a rule; see 'remodel rules'",
         "B.swift:1:1: name the rules 'remodel:disable' silences, or 'all'",
+        "C.swift:1:13: 'x', 'y' in 'remodel:disable:this' are not rules; see 'remodel rules'",
+        "C.swift:1:13: remove 'state-observable-object' from 'remodel:disable:this': it silences nothing",
       ])
   }
 

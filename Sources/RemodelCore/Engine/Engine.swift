@@ -49,10 +49,7 @@ public struct Engine: Sendable {
     let suppressions = SuppressionLedger()
     let found = findings(in: state.order, state, suppressions)
     let unused = suppressions.unusedDirectives(
-      in: state.order.filter { path in
-        state.store.file(at: path).map(SuppressionDirectives.mayHold) ?? false
-      }.compactMap { state.store.parsed(at: $0) },
-      ran: Set(options.rules.map(\.id)))
+      in: state.order, of: state.store, ran: Set(options.rules.map(\.id)))
     state.report.findings = (found + unused).sorted()
     state.report.remainingFindings = state.report.findings
     state.report.sources = state.originals

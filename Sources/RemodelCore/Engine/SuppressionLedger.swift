@@ -36,38 +36,48 @@ public final class SuppressionLedger: @unchecked Sendable {
     findings.filter { !suppresses($0.ruleID, onLine: $0.line, in: source) }
   }
 
-  /// A finding for each comment that names an unknown rule, nothing, or a rule of `ran` that it
-  /// never silenced. A rule that did not run is not judged, nor is `all` unless every rule ran:
-  /// what it would have found is unknown.
-  func unusedDirectives(in sources: [ParsedSource], ran: Set<String>) -> [Finding] {
+  /// Findings for the comments in the files at `paths` that name unknown rules, nothing, or
+  /// rules of `ran` they never silenced. A rule that did not run is not judged, nor is `all`
+  /// unless every rule ran: what it would have found is unknown.
+  func unusedDirectives(in paths: [String], of store: SourceStore, ran: Set<String>) -> [Finding] {
     let known = Set(RuleRegistry.all.map(\.id))
     let everyRuleRan = known.isSubset(of: ran)
+    let sources = paths.filter { store.file(at: $0).map(SuppressionDirectives.mayHold) ?? false }
+      .compactMap { store.parsed(at: $0) }
     return sources.flatMap { source -> [Finding] in
       let file = directives(of: source)
       let used = lock.withLock { self.used }
-      return file.directives.indices.compactMap { index -> Finding? in
+      return file.directives.indices.flatMap { index -> [Finding] in
         let directive = file.directives[index]
         let comment = "'remodel:\(directive.verb)'"
-        let message: String
-        if directive.rules.isEmpty {
-          message = "name the rules \(comment) silences, or 'all'"
-        } else if let unknown = directive.rules.first(where: { $0 != "all" && !known.contains($0) })
-        {
-          message = "'\(unknown)' in \(comment) is not a rule; see 'remodel rules'"
-        } else {
-          let unused = directive.rules.filter { rule in
-            (rule == "all" ? everyRuleRan : ran.contains(rule))
-              && !used.contains(.init(path: file.path, directive: index, rule: rule))
-          }
-          guard !unused.isEmpty else { return nil }
-          let names = unused.map { "'\($0)'" }.joined(separator: ", ")
-          message = "remove \(names) from \(comment): it silences nothing"
+        let unknown = directive.rules.filter { $0 != "all" && !known.contains($0) }
+        let unused = directive.rules.filter { rule in
+          (rule == "all" ? everyRuleRan : ran.contains(rule))
+            && !used.contains(.init(path: file.path, directive: index, rule: rule))
         }
-        return Finding(
-          ruleID: Self.ruleID, path: source.path, line: directive.line, column: directive.column,
-          offset: directive.offset, message: message)
+        var messages: [String] = []
+        if directive.rules.isEmpty {
+          messages.append("name the rules \(comment) silences, or 'all'")
+        }
+        if !unknown.isEmpty {
+          messages.append(
+            "\(Self.quoted(unknown)) in \(comment) \(unknown.count == 1 ? "is not a rule" : "are not rules"); "
+              + "see 'remodel rules'")
+        }
+        if !unused.isEmpty {
+          messages.append("remove \(Self.quoted(unused)) from \(comment): it silences nothing")
+        }
+        return messages.map {
+          Finding(
+            ruleID: Self.ruleID, path: source.path, line: directive.line,
+            column: directive.column, offset: directive.offset, message: $0)
+        }
       }
     }
+  }
+
+  private static func quoted(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
   }
 
   /// A file's directives, read once per pass: every rule sees the same content.
