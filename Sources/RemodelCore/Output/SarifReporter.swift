@@ -17,45 +17,10 @@ struct SarifReporter {
     let rules = context.rules.map(ReportingDescriptor.init) + [.unusedSuppression]
     let ruleIndices = Dictionary(
       rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var positions: [String: TextPositions] = [:]
-    func region(_ path: String, _ range: Range<Int>) -> Region {
-      let text = positions[path] ?? TextPositions(context.sources[path]?.content ?? [])
-      positions[path] = text
-      let (start, end) = (text.position(of: range.lowerBound), text.position(of: range.upperBound))
-      return Region(
-        startLine: start.line, startColumn: start.column, endLine: end.line,
-        endColumn: end.column)
-    }
-    let results = findings.map { finding in
-      let start = region(finding.path, finding.offset..<finding.offset)
-      return Result(
-        ruleId: finding.ruleID, ruleIndex: ruleIndices[finding.ruleID],
-        message: Message(text: finding.message),
-        locations: [
-          Location(
-            physicalLocation: PhysicalLocation(
-              artifactLocation: artifactLocation(finding.path),
-              region: Region(startLine: start.startLine, startColumn: start.startColumn)))
-        ],
-        fixes: finding.fix.map { fix in
-          [
-            SarifFix(
-              description: Message(text: description(of: fix, for: finding.ruleID)),
-              artifactChanges: Dictionary(grouping: fix.edits, by: \.path).sorted {
-                $0.key < $1.key
-              }.map { path, edits in
-                ArtifactChange(
-                  artifactLocation: artifactLocation(path),
-                  replacements: Self.merged(edits).map {
-                    Replacement(
-                      deletedRegion: region(path, $0.range),
-                      insertedContent: $0.replacement.isEmpty
-                        ? nil : ArtifactContent(text: $0.replacement))
-                  })
-              })
-          ]
-        })
-    }
+    let paths = Set(findings.flatMap { [$0.path] + ($0.fix?.edits.map(\.path) ?? []) })
+    // A file a fix creates has no source: it is empty.
+    let positions = Dictionary(
+      uniqueKeysWithValues: paths.map { ($0, TextPositions(context.sources[$0]?.content ?? [])) })
     let log = Log(runs: [
       Run(
         tool: Tool(
@@ -66,11 +31,52 @@ struct SarifReporter {
             uri: URL(fileURLWithPath: context.workingDirectory.path, isDirectory: true)
               .absoluteString, uriBaseId: nil)
         ],
-        results: results)
+        results: findings.map { result($0, ruleIndex: ruleIndices[$0.ruleID], positions) })
     ])
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return Array((try? encoder.encode(log)) ?? Data()) + [UInt8(ascii: "\n")]
+  }
+
+  private func result(
+    _ finding: Finding, ruleIndex: Int?, _ positions: [String: TextPositions]
+  ) -> Result {
+    let start = positions[finding.path]?.position(of: finding.offset)
+    return Result(
+      ruleId: finding.ruleID, ruleIndex: ruleIndex, message: Message(text: finding.message),
+      locations: [
+        Location(
+          physicalLocation: PhysicalLocation(
+            artifactLocation: artifactLocation(finding.path),
+            region: Region(
+              startLine: start?.line ?? finding.line, startColumn: start?.column ?? finding.column)
+          ))
+      ],
+      fixes: finding.fix.map { [sarifFix($0, for: finding.ruleID, positions)] })
+  }
+
+  private func sarifFix(_ fix: Fix, for ruleID: String, _ positions: [String: TextPositions])
+    -> SarifFix
+  {
+    let changes = Dictionary(grouping: fix.edits, by: \.path).sorted { $0.key < $1.key }.map {
+      path, edits in
+      ArtifactChange(
+        artifactLocation: artifactLocation(path),
+        replacements: Self.merged(edits).map { edit in
+          let text = positions[path] ?? TextPositions([])
+          let (start, end) = (
+            text.position(of: edit.range.lowerBound), text.position(of: edit.range.upperBound)
+          )
+          return Replacement(
+            deletedRegion: Region(
+              startLine: start.line, startColumn: start.column, endLine: end.line,
+              endColumn: end.column),
+            insertedContent: edit.replacement.isEmpty
+              ? nil : ArtifactContent(text: edit.replacement))
+        })
+    }
+    return SarifFix(
+      description: Message(text: description(of: fix, for: ruleID)), artifactChanges: changes)
   }
 
   /// One file's edits in the order the engine applies them, edits starting at one point joined
