@@ -41,16 +41,14 @@ struct SarifReporter {
   private func result(
     _ finding: Finding, ruleIndex: Int?, _ positions: [String: TextPositions]
   ) -> Result {
-    let start = positions[finding.path]?.position(of: finding.offset)
+    let start = positions[finding.path, default: TextPositions([])].position(of: finding.offset)
     return Result(
       ruleId: finding.ruleID, ruleIndex: ruleIndex, message: Message(text: finding.message),
       locations: [
         Location(
           physicalLocation: PhysicalLocation(
             artifactLocation: artifactLocation(finding.path),
-            region: Region(
-              startLine: start?.line ?? finding.line, startColumn: start?.column ?? finding.column)
-          ))
+            region: Region(startLine: start.line, startColumn: start.column)))
       ],
       fixes: finding.fix.map { [sarifFix($0, for: finding.ruleID, positions)] })
   }
@@ -63,7 +61,7 @@ struct SarifReporter {
       ArtifactChange(
         artifactLocation: artifactLocation(path),
         replacements: Self.merged(edits).map { edit in
-          let text = positions[path] ?? TextPositions([])
+          let text = positions[path, default: TextPositions([])]
           let (start, end) = (
             text.position(of: edit.range.lowerBound), text.position(of: edit.range.upperBound)
           )
