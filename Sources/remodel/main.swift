@@ -106,7 +106,7 @@ struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "List findings without changing anything (exit 1 when there are findings).")
   @OptionGroup var scan: ScanOptions
-  @Option(help: "Output format: xcode (or text), json, sarif, github-actions or checkstyle.")
+  @Option(help: "Output format; text is another name for xcode.")
   var reporter: FindingReporter = .xcode
   @Option(
     help: ArgumentHelp(
