@@ -102,7 +102,9 @@ struct ScanOptions: ParsableArguments {
 }
 
 extension ColorChoice: ExpressibleByArgument {}
-extension FindingReporter: ExpressibleByArgument {}
+extension FindingReporter: ExpressibleByArgument {
+  public init?(argument: String) { self.init(name: argument) }
+}
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -122,22 +124,29 @@ struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "List findings without changing anything (exit 1 when there are findings).")
   @OptionGroup var scan: ScanOptions
-  @Option(help: "Output format: text or json.")
-  var reporter: FindingReporter = .text
+  @Option(help: "Output format; text is another name for xcode.")
+  var reporter: FindingReporter = .xcode
   @Option(
     help: ArgumentHelp(
-      "Write every finding to this baseline file (for --baseline).", valueName: "file"))
+      "Write the report to this file instead of standard output.", valueName: "FILE"))
+  var output: String?
+  @Option(
+    help: ArgumentHelp(
+      "Write every finding to this baseline file (for --baseline).", valueName: "FILE"))
   var writeBaseline: String?
   func run() throws {
     try scan.run {
-      Modes.check($0, reporter: reporter, console: $1, writeBaseline: writeBaseline)
+      Modes.check(
+        $0, reporter: reporter, output: output, console: $1, writeBaseline: writeBaseline)
     }
   }
 }
 
 struct Rules: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List the rules.")
-  func run() { print(RuleCatalog.table(), terminator: "") }
+  @Flag(help: "Print Markdown documentation of every rule (Docs/rules.md).")
+  var markdown = false
+  func run() { print(markdown ? RuleCatalog.markdown() : RuleCatalog.table(), terminator: "") }
 }
 
 struct Explain: ParsableCommand {

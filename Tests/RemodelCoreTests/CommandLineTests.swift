@@ -58,6 +58,37 @@ import Testing
     #expect(records?.first?["fix"] as? String == "safe")
   }
 
+  @Test func checkOutputWritesTheReportToAFileAndTextMeansXcode() throws {
+    let root = try project()
+    let xcode = try remodel(["check"], in: root)
+    #expect(!xcode.output.isEmpty)
+    #expect(try remodel(["check", "--reporter", "text"], in: root).output == xcode.output)
+    #expect(try remodel(["check", "--reporter", "xcode"], in: root).output == xcode.output)
+
+    let report = root.appendingPathComponent("report.sarif")
+    let sarif = try remodel(["check", "--reporter", "sarif", "--output", "report.sarif"], in: root)
+    #expect(sarif.status == 1)
+    #expect(sarif.output.isEmpty)
+    let log = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
+    #expect(log?["version"] as? String == "2.1.0")
+    // An existing report is replaced whole.
+    #expect(try remodel(["check", "--output", "report.sarif"], in: root).status == 1)
+    #expect(Array(try Data(contentsOf: report)) == xcode.output)
+  }
+
+  @Test func checkOutputThatCannotBeWrittenIsAnError() throws {
+    let root = try project()
+    let missing = try remodel(["check", "--output", "missing/report.txt"], in: root)
+    #expect(missing.status == 2)
+    #expect(
+      missing.error.contains(
+        "remodel: error: missing/report.txt: cannot write file: no such file or directory"))
+    let folder = try remodel(["check", "--output", "Sources"], in: root)
+    #expect(folder.status == 2)
+    #expect(folder.error.contains("remodel: error: Sources: cannot write file: is a directory"))
+    #expect(try remodel(["check", "--reporter", "yaml"], in: root).status == 64)
+  }
+
   @Test func missingPathIsAnErrorButOtherPathsAreStillProcessed() throws {
     let root = try project()
     let result = try remodel(["diff", "nope", "Sources"], in: root)
@@ -94,6 +125,27 @@ import Testing
     let explain = try remodel(["explain", "observed-object-owned"], in: root)
     #expect(explain.status == 0)
     #expect(explain.outputText.contains("+    @StateObject"))
+  }
+
+  @Test func explainWorksForEveryRule() throws {
+    let root = try project()
+    for rule in RuleRegistry.all {
+      let explain = try remodel(["explain", rule.id, "--color", "never"], in: root)
+      #expect(explain.status == 0, "\(rule.id): \(explain.error)")
+      #expect(explain.outputText.hasPrefix("\(rule.id): \(rule.summary)\n"), "\(rule.id)")
+      #expect(
+        explain.outputText.contains("Example (Fixtures/\(rule.id)/basic):\n\n--- "), "\(rule.id)")
+    }
+  }
+
+  @Test func rulesMarkdownDocumentsEveryRuleWithItsExample() throws {
+    let result = try remodel(["rules", "--markdown"], in: try project())
+    #expect(result.status == 0)
+    #expect(result.outputText == RuleCatalog.markdown())
+    for rule in RuleRegistry.all {
+      #expect(result.outputText.contains("\n## `\(rule.id)`\n"), "\(rule.id)")
+      #expect(result.outputText.contains("Example (`Fixtures/\(rule.id)/basic`)"), "\(rule.id)")
+    }
   }
 
   @Test func colorAlwaysColoursAndNeverDoesNot() throws {

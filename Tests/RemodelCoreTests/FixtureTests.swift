@@ -1,5 +1,6 @@
 import Foundation
 import RemodelCore
+import SwiftSyntax
 import Testing
 
 /// Every fixture case, and the checks derived from it for free.
@@ -18,7 +19,7 @@ import Testing
     if let findingsFile = fixture.findingsFile {
       let expected = try String(contentsOf: findingsFile, encoding: .utf8)
       let actual = String(
-        decoding: FindingReporter.text.render(findings, colors: false), as: UTF8.self)
+        decoding: FindingReporter.xcode.render(findings, colors: false), as: UTF8.self)
       #expect(actual == expected)
     } else if fixture.after == nil {
       #expect(findings.isEmpty, "a case without after/ must report nothing")
@@ -72,6 +73,39 @@ import Testing
     #expect(report.changes.isEmpty)
   }
 
+  /// Each finding of a positive case goes away with `remodel:disable:next` on a line of its own
+  /// above it, and that comment is not reported as unused.
+  @Test(arguments: FixtureCase.all.filter { $0.after != nil || $0.findingsFile != nil })
+  func disableNextCommentSilencesEachFinding(_ fixture: FixtureCase) throws {
+    let findings = Engine(options: fixture.options(in: fixture.before)).check().findings
+      .filter { $0.ruleID == fixture.ruleID }
+    #expect(!findings.isEmpty, "a positive case reports something")
+    for finding in findings {
+      let project = try TestSupport.temporaryDirectory().appendingPathComponent("p")
+      try TestSupport.copyTree(fixture.before, to: project)
+      let file = project.appendingPathComponent(finding.path)
+      let original = Array(try Data(contentsOf: file))
+      guard
+        let edited = insertLine(
+          "// remodel:disable:next \(fixture.ruleID)", above: finding.line, in: original)
+      else {
+        // Reason: a line inside a multi-line string literal cannot take a comment.
+        continue
+      }
+      try TestSupport.write(edited, to: file)
+      let after = Engine(options: fixture.options(in: project)).check().findings
+      let place = "\(finding.path):\(finding.line):\(finding.column)"
+      #expect(
+        !after.contains {
+          ($0.ruleID, $0.path, $0.line, $0.column)
+            == (finding.ruleID, finding.path, finding.line + 1, finding.column)
+        }, "\(place) still reported")
+      #expect(
+        !after.contains { $0.ruleID == SuppressionLedger.ruleID },
+        "\(place): \(after.filter { $0.ruleID == SuppressionLedger.ruleID }.map(\.message))")
+    }
+  }
+
   @Test(arguments: FixtureCase.all)
   func multiByteCommentBeforeEverythingShiftsNothing(_ fixture: FixtureCase) throws {
     let comment = "// Überprüfung ✨ 検査 — ünïcödé"
@@ -109,6 +143,26 @@ import Testing
     return project
   }
 
+  /// `text` as a line of its own before line `line` (1-based), indented like it and ending in
+  /// the file's line ending; nil when that line starts inside a multi-line string literal.
+  private func insertLine(_ text: String, above line: Int, in file: [UInt8]) -> [UInt8]? {
+    let (mark, body) = splitByteOrderMark(file)
+    let source = SourceFile(
+      path: "", url: URL(fileURLWithPath: "/"), content: body, hasByteOrderMark: false)
+    let parsed = ParsedSource(source)
+    let lineStart = parsed.locationConverter.position(ofLine: line, column: 1).utf8Offset
+    let insideString = parsed.tree.tokens(viewMode: .sourceAccurate).contains {
+      $0.tokenKind.isStringSegment && $0.position.utf8Offset <= lineStart
+        && lineStart < $0.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    guard !insideString else { return nil }
+    let indentation = body[lineStart...].prefix {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+    }
+    return mark + body[..<lineStart] + indentation + Array((text + source.lineEnding).utf8)
+      + body[lineStart...]
+  }
+
   /// Puts a comment line first, after any byte-order mark, ending in the file's own line ending.
   private func prepend(_ comment: String, to file: [UInt8]) -> [UInt8] {
     let (mark, body) = splitByteOrderMark(file)
@@ -121,5 +175,12 @@ import Testing
   private func splitByteOrderMark(_ file: [UInt8]) -> ([UInt8], [UInt8]) {
     file.starts(with: SourceFile.byteOrderMark)
       ? (SourceFile.byteOrderMark, Array(file.dropFirst(3))) : ([], file)
+  }
+}
+
+extension TokenKind {
+  fileprivate var isStringSegment: Bool {
+    if case .stringSegment = self { return true }
+    return false
   }
 }

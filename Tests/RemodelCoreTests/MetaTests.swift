@@ -66,6 +66,14 @@ import Testing
     #expect(loadable?.contains("--- /dev/null\n+++ b/Shared/Loadable.swift\n") == true)
   }
 
+  @Test func docsRulesMarkdownIsTheCurrentOutputOfRulesMarkdown() throws {
+    let committed = try String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent("Docs/rules.md"), encoding: .utf8)
+    #expect(
+      committed == RuleCatalog.markdown(fixturesRoot: TestSupport.fixturesRoot),
+      "Docs/rules.md is out of date: run `swift run remodel rules --markdown > Docs/rules.md`")
+  }
+
   @Test func changelogMentionsEveryRule() throws {
     let changelog = try String(
       contentsOf: TestSupport.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)

@@ -59,8 +59,17 @@ public struct Engine: Sendable {
   /// Runs the rules once and reports their findings without fixing anything.
   public func check() -> RunReport {
     var state = load()
-    state.report.findings = findings(in: state.order, &state)
+    let suppressions = SuppressionLedger()
+    let found = findings(in: state.order, &state, suppressions)
+    // A comment is judged only against the rules its file ran.
+    let unused = state.scope.map { scope in
+      suppressions.unusedDirectives(in: state.order, of: state.store) {
+        scope.settings(for: $0).ruleIDs
+      }
+    }
+    state.report.findings = (found + (unused ?? [])).sorted()
     state.report.remainingFindings = state.report.findings
+    state.report.sources = state.originals
     return state.report
   }
 
@@ -142,7 +151,10 @@ public struct Engine: Sendable {
   /// Runs each file's rules over `paths`, each file's tree held only while its rules run (or
   /// while the store's budget keeps it), keeping what the scope allows; the first pass records
   /// what the baseline hid.
-  private func findings(in paths: [String], _ state: inout RunState) -> [Finding] {
+  private func findings(
+    in paths: [String], _ state: inout RunState,
+    _ suppressions: SuppressionLedger = SuppressionLedger()
+  ) -> [Finding] {
     guard let scope = state.scope else { return [] }
     let ruleIDsByPath = Dictionary(
       uniqueKeysWithValues: state.order.map { ($0, scope.settings(for: $0).ruleIDs) })
@@ -151,7 +163,8 @@ public struct Engine: Sendable {
         files: state.order.compactMap { state.summaries[$0] }, modules: state.modules),
       store: state.store, unparsed: state.unparsed,
       enabledRuleIDs: Set(scope.rules.map(\.id)), scanRoots: scanRoots,
-      project: state.project, enabledRuleIDsByPath: ruleIDsByPath)
+      project: state.project, enabledRuleIDsByPath: ruleIDsByPath,
+      suppressions: suppressions)
     let rules = scope.rules
     let (store, originals) = (state.store, state.originals)
     let results = store.keptFirst(paths).parallelMap(jobs: options.jobs) {
@@ -163,9 +176,8 @@ public struct Engine: Sendable {
       let found = rules.filter { ruleIDs.contains($0.id) }
         .flatMap { $0.findings(in: source, context: context) }
       guard !found.isEmpty else { return ([], []) }
-      let directives = SuppressionDirectives(source)
       return scope.filter(
-        found.filter { !directives.suppresses($0) }, current: source.file,
+        suppressions.unsuppressed(found, in: source), current: source.file,
         original: originals[path])
     }
     if !state.hasRunRules {

@@ -31,6 +31,8 @@ public enum FileSystem {
     switch nsError.code {
     case NSFileReadNoPermissionError: return "permission denied"
     case NSFileReadNoSuchFileError: return "no such file"
+    case NSFileNoSuchFileError: return "no such file or directory"
+    case NSFileWriteNoPermissionError: return "permission denied"
     default: return nsError.localizedDescription
     }
   }
@@ -79,6 +81,22 @@ public enum FileSystem {
     defer { unlink(temporary) }
     guard link(temporary, url.path) == 0 else {
       throw errno == EEXIST ? .changedOnDisk(path: path) : lastError(path)
+    }
+  }
+
+  /// Writes a report whole, replacing what is there: a temporary file renamed into place, so a
+  /// reader never sees half of it.
+  public static func writeReport(_ bytes: [UInt8], to url: URL, path: String) throws(RemodelError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw .writeFailed(path: path, reason: "is a directory")
+    }
+    do {
+      try Data(bytes).write(to: url, options: .atomic)
+    } catch {
+      throw .writeFailed(path: path, reason: describe(error))
     }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The commands' behaviour, with exit statuses, so the CLI only parses arguments.
 public enum Modes {
   /// Exit statuses shared by every command.
@@ -37,14 +39,29 @@ public enum Modes {
     return report.hasErrors ? Status.error : Status.success
   }
 
-  /// Lists findings, fixable or not; with `writeBaseline`, also writes every finding (those a
-  /// `--baseline` hid included) to that file.
+  /// Lists findings, fixable or not, on standard output or, atomically, in the file `output`
+  /// (relative to the working directory); with `writeBaseline`, also writes every finding (those
+  /// a `--baseline` hid included) to that file.
   public static func check(
-    _ options: RunOptions, reporter: FindingReporter, console: Console,
+    _ options: RunOptions, reporter: FindingReporter, output: String? = nil, console: Console,
     writeBaseline: String? = nil
   ) -> Int32 {
     var report = Engine(options: options).check()
-    console.writeOutput(reporter.render(report.findings, colors: console.colors))
+    let context = ReportContext(
+      rules: options.rules, sources: report.sources, workingDirectory: options.workingDirectory)
+    let rendered = reporter.render(
+      report.findings, context: context, colors: output == nil && console.colors)
+    if let output {
+      do throws(RemodelError) {
+        try FileSystem.writeReport(
+          rendered, to: URL(fileURLWithPath: output, relativeTo: options.workingDirectory),
+          path: output)
+      } catch {
+        report.problems.append(Problem(.error, error.description))
+      }
+    } else {
+      console.writeOutput(rendered)
+    }
     if let writeBaseline, !report.hasErrors {
       do throws(RemodelError) {
         try Baseline.write(

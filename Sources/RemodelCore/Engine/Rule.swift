@@ -30,6 +30,8 @@ public struct RuleContext: Sendable {
   public let scanRoots: [String]
   /// Deployment targets and library products of the scanned manifests and Xcode project.
   public let project: ProjectSettings
+  /// Suppression comments, consulted through here so `check` knows which ones silenced something.
+  public let suppressions: SuppressionLedger
   private let store: SourceStore
   /// The rules each scanned file runs, when its configuration differs from `enabledRuleIDs`.
   private let enabledRuleIDsByPath: [String: Set<String>]
@@ -41,13 +43,15 @@ public struct RuleContext: Sendable {
     index: ProjectIndex, store: SourceStore, unparsed: [SourceFile] = [],
     enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id)), scanRoots: [String] = [""],
     project: ProjectSettings = ProjectSettings(),
-    enabledRuleIDsByPath: [String: Set<String>] = [:]
+    enabledRuleIDsByPath: [String: Set<String>] = [:],
+    suppressions: SuppressionLedger = SuppressionLedger()
   ) {
     self.index = index
     self.enabledRuleIDs = enabledRuleIDs
     self.enabledRuleIDsByPath = enabledRuleIDsByPath
     self.scanRoots = scanRoots
     self.project = project
+    self.suppressions = suppressions
     self.store = store
     self.unparsed = unparsed
   }

@@ -62,6 +62,9 @@ public struct RunReport: Sendable {
   public var changes: [FileChange] = []
   public var problems: [Problem] = []
   public var filesScanned = 0
+  /// `check`: every file as read, by display path, so reporters can place findings and fixes
+  /// in the text (SARIF counts columns in UTF-16).
+  public var sources: [String: SourceFile] = [:]
 
   public var hasErrors: Bool { problems.contains { $0.severity == .error } }
 

@@ -1,59 +1,60 @@
 import Foundation
 
-/// How `check` prints findings.
+/// How `check` prints findings (`--reporter`).
 public enum FindingReporter: String, CaseIterable, Sendable {
   /// `path:line:col: warning: message [rule-id]`, the format Xcode and editors link to.
-  case text
+  case xcode
   /// A JSON array of objects, for tools.
   case json
+  /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers; carries fixes as edits.
+  case sarif
+  /// GitHub Actions workflow commands, which annotate the pull request's lines.
+  case githubActions = "github-actions"
+  /// Checkstyle XML, which most CI servers read.
+  case checkstyle
 
-  public func render(_ findings: [Finding], colors: Bool) -> [UInt8] {
-    switch self {
-    case .text:
-      let warning = colors ? "\u{1B}[35mwarning:\u{1B}[0m" : "warning:"
-      return Array(
-        findings.map { finding in
-          let note = finding.fix?.applicability == .unsafe ? " (unsafe fix: --unsafe-fixes)" : ""
-          return "\(finding.path):\(finding.line):\(finding.column): \(warning) "
-            + "\(finding.message)\(note) [\(finding.ruleID)]\n"
-        }
-        .joined().utf8)
-    case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let records = findings.map(Record.init)
-      return Array((try? encoder.encode(records)) ?? Data("[]".utf8)) + [UInt8(ascii: "\n")]
-    }
+  /// The reporter `--reporter name` selects; `text` is the name `xcode` had before there were
+  /// other line formats, kept so scripts keep working.
+  public init?(name: String) {
+    self.init(rawValue: name == "text" ? Self.xcode.rawValue : name)
   }
 
-  private struct Record: Encodable {
-    let rule: String
-    let path: String
-    let line: Int
-    let column: Int
-    let message: String
-    /// `safe` or `unsafe` when the finding carries a fix, null when it needs a human.
-    let fix: Applicability?
-
-    init(_ finding: Finding) {
-      rule = finding.ruleID
-      path = finding.path
-      line = finding.line
-      column = finding.column
-      message = finding.message
-      fix = finding.fix?.applicability
+  public func render(
+    _ findings: [Finding], context: ReportContext = ReportContext(), colors: Bool
+  ) -> [UInt8] {
+    switch self {
+    case .xcode: return XcodeReporter.render(findings, colors: colors)
+    case .json: return JSONReporter.render(findings)
+    case .sarif: return SarifReporter(context: context).render(findings)
+    case .githubActions: return GitHubActionsReporter.render(findings)
+    case .checkstyle: return CheckstyleReporter.render(findings)
     }
+  }
+}
 
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(rule, forKey: .rule)
-      try container.encode(path, forKey: .path)
-      try container.encode(line, forKey: .line)
-      try container.encode(column, forKey: .column)
-      try container.encode(message, forKey: .message)
-      try container.encode(fix, forKey: .fix)
-    }
+/// What some reporters need besides the findings.
+public struct ReportContext: Sendable {
+  /// The rules that ran, described in SARIF's metadata.
+  public var rules: [any Rule]
+  /// The files as read, by display path: SARIF counts columns in UTF-16 code units.
+  public var sources: [String: SourceFile]
+  /// What display paths are relative to.
+  public var workingDirectory: URL
 
-    enum CodingKeys: String, CodingKey { case rule, path, line, column, message, fix }
+  public init(
+    rules: [any Rule] = [], sources: [String: SourceFile] = [:],
+    workingDirectory: URL = FileSystem.currentDirectory
+  ) {
+    self.rules = rules
+    self.sources = sources
+    self.workingDirectory = workingDirectory
+  }
+}
+
+extension Finding {
+  /// The message, with a note when its fix is applied only with `--unsafe-fixes`, for formats
+  /// that have no field for it.
+  var messageWithFixNote: String {
+    message + (fix?.applicability == .unsafe ? " (unsafe fix: --unsafe-fixes)" : "")
   }
 }

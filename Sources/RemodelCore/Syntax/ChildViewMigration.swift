@@ -222,7 +222,6 @@ struct ChildViewMigration {
     let paths = Set(index.callSites(of: childName).map(\.path)).sorted()
     var sites: [CallSite] = []
     var passingOwnModel: [String] = []
-    var directives: [String: SuppressionDirectives] = [:]
     for path in paths {
       guard let source = context.source(at: path) else { continue }
       for call in ChildCallFinder.calls(of: childName, in: source.tree) {
@@ -265,7 +264,7 @@ struct ChildViewMigration {
         if value.construction.call.trailingClosure != nil {
           throw .reason("the '\(modelName)' built at \(location) takes a trailing closure")
         }
-        if let excluding = excludedRule(at: call, argument, in: source, directives: &directives) {
+        if let excluding = excludedRule(at: call, argument, in: source) {
           throw .reason(
             "the call at \(location) is excluded from '\(excluding)', and every call site must change together"
           )
@@ -280,8 +279,7 @@ struct ChildViewMigration {
   /// The hand-off rule that would report this call site when the user switched it off, by
   /// `--disable`/`--rules` or a `remodel:disable` comment: its call must not change either.
   private func excludedRule(
-    at call: FunctionCallExprSyntax, _ argument: LabeledExprSyntax, in source: ParsedSource,
-    directives: inout [String: SuppressionDirectives]
+    at call: FunctionCallExprSyntax, _ argument: LabeledExprSyntax, in source: ParsedSource
   ) -> String? {
     let ruleID: String
     switch ViewModelHandOff.site(of: call, index: index) {
@@ -290,13 +288,13 @@ struct ChildViewMigration {
     case .elsewhere, .lazyRow: return nil
     }
     if !context.isEnabled(ruleID, at: source.path) { return ruleID }
-    let fileDirectives = directives[source.path] ?? SuppressionDirectives(source)
-    directives[source.path] = fileDirectives
-    // The call's line or the argument's, where the finding would be reported.
-    let lines = [Syntax(call), Syntax(argument)].map {
-      source.locationConverter.location(for: $0.positionAfterSkippingLeadingTrivia).line
+    // The call's line or the argument's, where the finding would be reported; both are
+    // consulted, so a comment on either counts as used.
+    let silenced = [Syntax(call), Syntax(argument)].map {
+      let line = source.locationConverter.location(for: $0.positionAfterSkippingLeadingTrivia).line
+      return context.suppressions.suppresses(ruleID, onLine: line, in: source)
     }
-    return lines.contains { fileDirectives.suppresses(ruleID, onLine: $0) } ? ruleID : nil
+    return silenced.contains(true) ? ruleID : nil
   }
 
   private static func lastComponent(_ name: String) -> Substring {

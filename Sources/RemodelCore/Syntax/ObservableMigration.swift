@@ -99,16 +99,13 @@ struct ObservableMigration {
   /// change without it.
   func checkSilencedEdits(_ work: inout Work) {
     let ruleID = MigrateToObservableMacro().id
-    var directives: [String: SuppressionDirectives] = [:]
     var reported: Set<String> = []
     for edit in work.edits {
       guard let file = context.source(at: edit.path) else { continue }
-      let fileDirectives = directives[edit.path] ?? SuppressionDirectives(file)
-      directives[edit.path] = fileDirectives
       let line = file.locationConverter.location(
         for: AbsolutePosition(utf8Offset: edit.range.lowerBound)
       ).line
-      guard fileDirectives.suppresses(ruleID, onLine: line) else { continue }
+      guard context.suppressions.suppresses(ruleID, onLine: line, in: file) else { continue }
       let place = "\(edit.path):\(line)"
       if reported.insert(place).inserted {
         work.blockers.append(
