@@ -131,6 +131,8 @@ struct ChildViewMigration {
     let writtenType: String
     /// The explicit initializer and the statement assigning the parameter, when there is one.
     let explicitInit: ExplicitInitializer?
+    /// `@State` (which observes nothing), `@ObservedObject`, `@StateObject` or none.
+    let wrapper: String?
   }
 
   /// `init(viewModel: Model, …) { self.viewModel = viewModel; … }`: the parameter and its assignment.
@@ -180,7 +182,7 @@ struct ChildViewMigration {
       throw .reason("'\(childName).\(propertyName)' has a generic type")
     }
     let wrapper = variable.attributes.flattenedAttributes.first?.simpleName
-    guard wrapper == nil || wrapper == "ObservedObject" || wrapper == "StateObject" else {
+    guard [nil, "ObservedObject", "StateObject", "State"].contains(wrapper) else {
       throw .notApplicable
     }
     if variable.bindings.first?.initializer != nil {
@@ -188,7 +190,7 @@ struct ChildViewMigration {
     }
     return Receiver(
       variable: variable, name: propertyName, modelType: modelType,
-      writtenType: type.trimmedDescription, explicitInit: explicitInit)
+      writtenType: type.trimmedDescription, explicitInit: explicitInit, wrapper: wrapper)
   }
 
   /// In `init(viewModel: Model) { self.viewModel = viewModel }`, the property the parameter fills
@@ -327,7 +329,7 @@ struct ChildViewMigration {
         } ?? false
       }.map(\.target.id))
     if let blocker = usage.blockerForStateObject(
-      receiver.name, projectionWasBinding: false, rewritten: rewritten)
+      receiver.name, projectionWasBinding: receiver.wrapper == "State", rewritten: rewritten)
     {
       throw .reason(blocker)
     }
