@@ -20,7 +20,6 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
       ]
     ),
     .executableTarget(

@@ -576,10 +576,30 @@ struct ChildViewMigration {
     if arguments.isEmpty {
       edits = [TextEdit(path: source.path, range: removalRange(of: site), replacement: "")]
     } else {
+      let firstArgument = arguments.positionAfterSkippingLeadingTrivia.utf8Offset
+      let siteArgument = site.argument.positionAfterSkippingLeadingTrivia.utf8Offset
+      // Arguments that start on the child's line move left by as much as `label: Model(` was
+      // long, and lines aligned under them follow; arguments on lines of their own keep their
+      // indentation relative to the child's.
+      let content = source.file.content
+      // A local's construction (`let model = Model(…)`) lies before the call.
+      let sameLine =
+        siteArgument < firstArgument
+        && !content[siteArgument..<firstArgument].contains(UInt8(ascii: "\n"))
+      let column =
+        firstArgument - (content[..<firstArgument].lastIndex(of: UInt8(ascii: "\n")) ?? -1) - 1
+      let argumentLines = content[
+        firstArgument..<arguments.endPositionBeforeTrailingTrivia.utf8Offset
+      ]
+      .split(separator: UInt8(ascii: "\n")).dropFirst()
+      let aligned = argumentLines.allSatisfy { line in
+        line.prefix { $0 == UInt8(ascii: " ") }.count >= column
+      }
       let outdent =
-        source.indentation(ofLineAt: arguments.positionAfterSkippingLeadingTrivia.utf8Offset).count
-        - source.indentation(ofLineAt: site.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
-        .count
+        sameLine && aligned
+        ? firstArgument - siteArgument
+        : source.indentation(ofLineAt: firstArgument).count
+          - source.indentation(ofLineAt: siteArgument).count
       let (range, replacement) = Self.movedArguments(
         site, in: source.file.content, outdent: outdent)
       edits = [TextEdit(path: source.path, range: range, replacement: replacement)]

@@ -1,4 +1,3 @@
-import SwiftBasicFormat
 import SwiftSyntax
 
 /// Collapses a view model's loading flag, error and data properties into one `Loadable<T>`
@@ -236,7 +235,7 @@ struct LoadableMigration {
       }
       return []
     }
-    let indent = BasicFormat.inferIndentation(of: source.tree)?.description ?? "    "
+    let indent = source.indentationUnit
     let text = LoadableShape.source(indent: indent, lineEnding: source.file.lineEnding)
     return [
       TextEdit(

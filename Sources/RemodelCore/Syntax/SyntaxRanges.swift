@@ -1,4 +1,3 @@
-import SwiftBasicFormat
 import SwiftSyntax
 
 /// An element of a comma-separated list (`LabeledExprSyntax`, `FunctionParameterSyntax`).
@@ -80,8 +79,29 @@ extension ParsedSource {
   /// One level of indentation for code nested in a line indented with `indent`: a tab when
   /// that line uses tabs (even in a file that mixes in spaces), else the file's own unit.
   func indentationUnit(inside indent: String) -> String {
-    indent.contains("\t")
-      ? "\t" : BasicFormat.inferIndentation(of: tree)?.description ?? "    "
+    indent.contains("\t") ? "\t" : indentationUnit
+  }
+
+  /// The file's indentation step: the commonest increase of indentation after a line that opens
+  /// a block. Lines aligned under an opening parenthesis, which mislead a general inference,
+  /// do not count.
+  var indentationUnit: String {
+    var previous: (indent: Int, opensBlock: Bool)?
+    var steps: [Int: Int] = [:]
+    var tabIndented = 0
+    for line in file.content.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+      if line.first == UInt8(ascii: "\t") { tabIndented += 1 }
+      let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+      let text = line.dropFirst(indent).filter { $0 != UInt8(ascii: "\r") }
+      guard let last = text.last(where: { $0 != UInt8(ascii: " ") }) else { continue }
+      if let previous, previous.opensBlock, indent > previous.indent {
+        steps[indent - previous.indent, default: 0] += 1
+      }
+      previous = (indent, last == UInt8(ascii: "{"))
+    }
+    if tabIndented > steps.values.reduce(0, +) { return "\t" }
+    let step = steps.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? 4
+    return String(repeating: " ", count: step)
   }
 
   /// The spaces and tabs that start the line containing `offset`.
