@@ -38,6 +38,9 @@ public struct RuleContext: Sendable {
   /// Files skipped because they do not parse: invisible to the index, but a multi-file fix
   /// must not change a declaration they may use.
   private let unparsed: [SourceFile]
+  /// What the rules of this pass share, and what the rules of the current file share.
+  let passMemo = Memo()
+  private(set) var fileMemo = Memo()
 
   public init(
     index: ProjectIndex, store: SourceStore, unparsed: [SourceFile] = [],
@@ -60,6 +63,7 @@ public struct RuleContext: Sendable {
   func scoped(to path: String) -> RuleContext {
     var scoped = self
     scoped.index = index.scoped(toModuleOf: path)
+    scoped.fileMemo = Memo()
     return scoped
   }
 

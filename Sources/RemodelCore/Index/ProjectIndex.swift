@@ -129,6 +129,9 @@ public struct ProjectIndex: Sendable {
     return scoped
   }
 
+  /// The module names resolve in (`""` for all), which results depending on them are kept by.
+  var scopeKey: String { home?.key ?? "" }
+
   /// Whether code in `viewer` sees what `path` declares: its own module, one it imports, or
   /// code whose module is unknown.
   private func canSee(_ path: String, from viewer: ModuleMap.Module) -> Bool {

@@ -48,7 +48,7 @@ public struct CacheRowModelsInLazyContainers: Rule {
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
-    let handOffs = ViewModelHandOff.all(in: source, index: index).compactMap {
+    let handOffs = ViewModelHandOff.all(in: source, context: context).compactMap {
       handOff -> (ViewModelHandOff, LazyRow)? in
       guard case .lazyRow = handOff.site, let row = LazyRow(containing: handOff.childCall) else {
         return nil

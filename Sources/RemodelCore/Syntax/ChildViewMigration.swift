@@ -11,7 +11,11 @@ struct ChildViewMigration {
 
   private var index: ProjectIndex { context.index }
 
-  func plan() -> MigrationOutcome { .noted(makeFix) }
+  /// The plan for the child and all its call sites, made once per pass however many call
+  /// sites report it.
+  func plan() -> MigrationOutcome {
+    context.passMemo.value("child \(index.scopeKey) \(childName) \(label)") { .noted(makeFix) }
+  }
 
   private typealias Refusal = MigrationRefusal
 

@@ -12,7 +12,12 @@ struct OwnedRowModelCache {
 
   private var index: ProjectIndex { context.index }
 
-  func plan() -> MigrationOutcome { .of(makeFix) }
+  /// The plan for the row and all its call sites, made once per pass.
+  func plan() -> MigrationOutcome {
+    context.passMemo.value("owned-row \(index.scopeKey) \(rowName) \(propertyName)") {
+      .of(makeFix)
+    }
+  }
 
   /// The row's `init` and the construction it hands to `StateObject(wrappedValue:)`.
   private struct RowInitializer {

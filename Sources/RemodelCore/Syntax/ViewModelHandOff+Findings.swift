@@ -4,7 +4,7 @@ extension ViewModelHandOff {
     ruleID: String, in source: ParsedSource, context: RuleContext,
     covering covers: (Site) -> Bool
   ) -> [Finding] {
-    all(in: source, index: context.index).compactMap { handOff in
+    all(in: source, context: context).compactMap { handOff in
       guard covers(handOff.site), let label = handOff.argument.label?.text else { return nil }
       let model = handOff.value.construction.typeName
       let message = handOff.message(model: model)

@@ -25,6 +25,11 @@ public struct ViewModelHandOff {
   public let value: ArgumentValue
   public let site: Site
 
+  /// Every hand-off in the file, found once for all the rules that report them.
+  static func all(in source: ParsedSource, context: RuleContext) -> [ViewModelHandOff] {
+    context.fileMemo.value("hand-offs \(source.path)") { all(in: source, index: context.index) }
+  }
+
   /// Every hand-off of a fresh `ObservableObject` to a view declared in the scanned sources.
   public static func all(in source: ParsedSource, index: ProjectIndex) -> [ViewModelHandOff] {
     let collector = CallCollector(viewMode: .sourceAccurate)
