@@ -30,8 +30,7 @@ import Testing
     let run = runs[0]
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     #expect(driver["name"] as? String == "remodel")
-    let information = try #require(driver["informationUri"] as? String)
-    #expect(URL(string: information)?.scheme == "https")
+    #expect(driver["semanticVersion"] as? String == RemodelVersion.current)
     let rules = try #require(driver["rules"] as? [[String: Any]])
     let ids = rules.compactMap { $0["id"] as? String }
     #expect(ids == options.rules.map(\.id) + [SuppressionLedger.ruleID])

@@ -192,7 +192,7 @@ public struct Engine: Sendable {
     options.paths.map { path in
       let url = URL(fileURLWithPath: path, relativeTo: options.workingDirectory).standardizedFileURL
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       let folder = isDirectory.boolValue ? url : url.deletingLastPathComponent()
       let base = options.workingDirectory.standardizedFileURL.path
       guard folder.path != base, folder.path + "/" != base else { return "" }

@@ -6,7 +6,6 @@ import Foundation
 struct SarifReporter {
   static let schema =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-  static let informationURI = "https://github.com/remodel-swift/remodel"
   /// Relative paths resolve against this base, which `originalUriBaseIds` sets to the working
   /// directory; GitHub resolves it against the checkout.
   static let sourceRoot = "%SRCROOT%"
@@ -25,7 +24,7 @@ struct SarifReporter {
       Run(
         tool: Tool(
           driver: ToolComponent(
-            name: "remodel", informationUri: Self.informationURI, rules: rules)),
+            name: "remodel", semanticVersion: RemodelVersion.current, rules: rules)),
         originalUriBaseIds: [
           Self.sourceRoot: ArtifactLocation(
             uri: URL(fileURLWithPath: context.workingDirectory.path, isDirectory: true)
@@ -146,7 +145,7 @@ extension SarifReporter {
 
   struct ToolComponent: Encodable {
     let name: String
-    let informationUri: String
+    let semanticVersion: String
     let rules: [ReportingDescriptor]
   }
 

@@ -130,7 +130,7 @@ struct PropertyUses {
         ancestor = candidate.parent
       }
       let keyPath = ancestor?.as(KeyPathExprSyntax.self)
-      let root = keyPath?.root?.as(TypeSyntax.self)?.nominalName
+      let root = keyPath?.root.map(TypeSyntax.init)?.nominalName
       let owner = root ?? DeclaredTypeResolver.enclosingTypeName(of: Syntax(node))
       var component = Use(
         name: token.text, position: token.positionAfterSkippingLeadingTrivia.utf8Offset,
