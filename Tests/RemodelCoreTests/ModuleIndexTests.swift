@@ -75,6 +75,17 @@ import Testing
     #expect(message.contains("Sources/Second/Detail.swift"), "\(message)")
   }
 
+  @Test func aPlaygroundIsAModuleOfItsOwn() throws {
+    let found = try findings([
+      "App/App.xcodeproj/project.pbxproj": "{}\n",
+      "App/Detail.swift": Self.detail,
+      "App/Parent.swift": Self.parent(importing: []),
+      "Notes.playground/Contents.swift": "import SwiftUI\nlet view = DetailView()\n",
+    ])
+    #expect(found.map(\.path) == ["App/Parent.swift"])
+    #expect(found.first?.fix != nil, "\(found.first?.message ?? "")")
+  }
+
   @Test func withoutMarkersEverythingIsOneModule() throws {
     let found = try findings([
       "One/Detail.swift": Self.detail,

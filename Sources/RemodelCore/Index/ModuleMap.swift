@@ -3,8 +3,8 @@ import Foundation
 /// Which module each scanned file belongs to, so that same-named types of different targets or
 /// apps in one scan (a monorepo, sample projects, an app and its local packages) stay apart:
 /// a SwiftPM target's folder (`…/Sources/<Target>/` or `…/Tests/<Target>/` beside a
-/// `Package.swift`), else the nearest folder holding an `.xcodeproj` or a `Package.swift`, else
-/// one module for everything.
+/// `Package.swift`), a playground, else the nearest folder holding an `.xcodeproj` or a
+/// `Package.swift`, else one module for everything.
 public struct ModuleMap: Sendable {
   public struct Module: Hashable, Sendable {
     /// The module's folder; `""` when nothing marks one, which sees and is seen by all.
@@ -44,6 +44,10 @@ private struct FolderMarkers {
     var folder = file.deletingLastPathComponent()
     while true {
       let parent = folder.deletingLastPathComponent()
+      // A playground's pages see only the playground (and what it imports).
+      if folder.pathExtension == "playground" {
+        return ModuleMap.Module(key: folder.path, name: nil)
+      }
       if ["Sources", "Tests"].contains(parent.lastPathComponent),
         markers(of: parent.deletingLastPathComponent()).package
       {
