@@ -132,6 +132,11 @@ public struct ProjectIndex: Sendable {
   /// The module names resolve in (`""` for all), which results depending on them are kept by.
   var scopeKey: String { home?.key ?? "" }
 
+  /// Whether code in the file at `filePath` sees what the file at `declarationPath` declares.
+  func sees(declaredIn declarationPath: String, from filePath: String) -> Bool {
+    canSee(declarationPath, from: modules.module(of: filePath))
+  }
+
   /// Whether code in `viewer` sees what `path` declares: its own module, one it imports, or
   /// code whose module is unknown.
   private func canSee(_ path: String, from viewer: ModuleMap.Module) -> Bool {

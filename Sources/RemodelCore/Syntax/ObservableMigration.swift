@@ -49,7 +49,11 @@ struct ObservableMigration {
   func makeFix(_ work: inout Work) throws(MigrationRefusal) -> Fix {
     checkConformance(&work)
     let published = classEdits(&work)
-    let mentioning = Set(index.filesMentioning(className)).union([source.path])
+    let mentioning = Set(
+      index.filesMentioning(className).filter { path in
+        resolved(from: path).contains { $0.path == source.path }
+      }
+    ).union([source.path])
     for path in unitPaths(published: published, mentioning: mentioning) {
       guard let file = context.source(at: path) else { continue }
       let mentionsClass = mentioning.contains(path)
@@ -72,8 +76,19 @@ struct ObservableMigration {
   /// `ObservableObject` through a value whose type they never name (`app.settings.$theme`).
   func unitPaths(published: Set<String>, mentioning: Set<String>) -> [String] {
     let members = ["environmentObject", "objectWillChange"] + published.map { "$" + $0 }
-    return mentioning.union(members.flatMap { index.filesReadingMember($0, excluding: "") })
-      .sorted()
+    return mentioning.union(
+      members.flatMap { index.filesReadingMember($0, excluding: "") }.filter(seesClass)
+    ).sorted()
+  }
+
+  /// Whether code in the file at `path` can use the class: its module or one importing it.
+  private func seesClass(_ path: String) -> Bool {
+    index.sees(declaredIn: source.path, from: path)
+  }
+
+  /// The types the class's name means in the file at `path`: its own module's shadow others.
+  private func resolved(from path: String) -> [TypeSummary] {
+    index.scoped(toModuleOf: path).declarations(named: className)
   }
 
   // MARK: Blockers of the class itself
@@ -117,7 +132,12 @@ struct ObservableMigration {
 
   func checkConformance(_ work: inout Work) {
     let declarations = index.allDeclarations(named: className)
-    if declarations.count > 1 {
+    // Another module's type of the same name matters only where the name could mean either.
+    let unclear = ([source.path] + index.filesMentioning(className)).contains { path in
+      let meant = resolved(from: path)
+      return meant.count > 1 && meant.contains { $0.path == source.path }
+    }
+    if unclear {
       work.blockers.append(
         "several types are named '\(className)' (\(declarations.map { location($0.path, $0.offset) }.joined(separator: ", "))), so its uses cannot be told apart"
       )
