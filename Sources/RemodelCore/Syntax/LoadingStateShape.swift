@@ -12,13 +12,30 @@ struct LoadingStateShape {
   }
 
   /// How the error is stored, which decides how readers are rewritten.
-  enum ErrorKind {
+  enum ErrorKind: Equatable {
     /// `Error?`: readers get `data.error`.
     case error
     /// `String?` holding a message: readers get `data.error?.localizedDescription`.
     case message
     /// A Bool such as `showError`: readers get `data.error != nil`.
     case flag
+    /// A concrete error type such as `AppError?`, assigned the caught error itself: readers
+    /// get `data.error as? AppError`, or `data.error` when `Loadable` fails with that type.
+    case typed(String)
+  }
+
+  /// What makes a recognised shape unsafe to fix, with the node to point at.
+  enum Blocker {
+    /// The error is set when a load fails and never cleared when another starts or succeeds.
+    case errorNeverCleared(CodeBlockItemSyntax)
+    /// A `catch` clause or `.failure` case that sets the error binds none for `.failure(…)`.
+    case failureBindsNoError(Syntax)
+    /// A `catch` clause that ends the load with neither data nor an error.
+    case failureWithoutOutcome(Syntax)
+    /// The error property stores something made from the caught error (`error as? AppError`).
+    case convertedError(CodeBlockItemSyntax)
+    /// The load goes through Combine's `sink`.
+    case combineSink(FunctionCallExprSyntax)
   }
 
   let classDecl: ClassDeclSyntax
@@ -31,17 +48,18 @@ struct LoadingStateShape {
   let start: CodeBlockItemSyntax
   /// `error = nil` and every `flag = false` or `defer { flag = false }`: removed.
   let removedStatements: [CodeBlockItemSyntax]
-  /// `data = try await …`.
+  /// `data = try await …`, or `data = value` in a completion handler.
   let dataAssignment: SequenceExprSyntax
-  /// The statement in each `catch` clause that sets the error, replaced by
-  /// `data = .failure(…)`, with the name the clause binds the error to (`error` unless written
-  /// otherwise).
+  /// The statement in each `catch` clause (or `.failure` case) that sets the error, replaced by
+  /// `data = .failure(…)`, with the name the clause binds the error to.
   let errorAssignments: [(statement: CodeBlockItemSyntax, caughtName: String)]
   /// The message `catch` builds itself (`"Could not load: \(error)"`), which `Loadable` would
   /// replace with the error's own description: report, do not fix.
   let customErrorMessage: String?
-  /// More than one data property assigned from an awaited `try`: report, do not fix.
+  /// More than one data property assigned from the loaded value: report, do not fix.
   let otherDataProperties: [String]
+  /// Why the shape, though recognised, must be reported instead of fixed.
+  let blocker: Blocker?
 
   /// The shape in `classDecl`, if its members have one.
   static func find(in classDecl: ClassDeclSyntax) -> LoadingStateShape? {
@@ -49,8 +67,8 @@ struct LoadingStateShape {
     for function in classDecl.memberBlock.flattenedDecls.compactMap({
       $0.as(FunctionDeclSyntax.self)
     }) {
-      guard function.signature.effectSpecifiers?.asyncSpecifier != nil,
-        let shape = LoadingStateShape(classDecl, function, properties)
+      guard let outcome = LoadOutcome.find(in: function, properties: Set(properties.keys)),
+        let shape = LoadingStateShape(classDecl, function, outcome, properties)
       else { continue }
       return shape
     }
@@ -70,30 +88,26 @@ struct LoadingStateShape {
     return properties
   }
 
+  /// The error property one failure path sets.
+  private struct ErrorStore {
+    let property: Property
+    let kind: ErrorKind
+    let statement: CodeBlockItemSyntax
+    /// What is assigned when it is not the caught error in a form `Loadable` keeps.
+    let otherValue: String?
+  }
+
   private init?(
-    _ classDecl: ClassDeclSyntax, _ function: FunctionDeclSyntax,
+    _ classDecl: ClassDeclSyntax, _ function: FunctionDeclSyntax, _ outcome: LoadOutcome,
     _ properties: [String: Property]
   ) {
-    guard let body = function.body?.statements else { return nil }
-    let statements = Array(body)
-    // The do/catch whose body assigns a property from an awaited `try`.
-    guard
-      let doIndex = statements.firstIndex(where: {
-        guard let doStatement = $0.item.as(DoStmtSyntax.self) else { return false }
-        return !Self.awaitedAssignments(in: doStatement.body.statements, properties).isEmpty
-      }),
-      let doStatement = statements[doIndex].item.as(DoStmtSyntax.self),
-      !doStatement.catchClauses.isEmpty
+    guard let (dataName, dataAssignment) = outcome.dataAssignments.first,
+      let data = properties[dataName]
     else { return nil }
-    let catchClauses = Array(doStatement.catchClauses)
-    let awaited = Self.awaitedAssignments(in: doStatement.body.statements, properties)
-    guard let (dataName, dataAssignment) = awaited.first, let data = properties[dataName] else {
-      return nil
-    }
 
-    // The flag: a Bool property set true before the do/catch.
+    // The flag: a Bool property set true before the load.
     var flagStart: (Property, CodeBlockItemSyntax)?
-    for statement in statements[..<doIndex] {
+    for statement in outcome.before {
       if let (name, value) = Self.simpleAssignment(statement), value == "true",
         let property = properties[name], Self.isBool(property)
       {
@@ -103,97 +117,103 @@ struct LoadingStateShape {
     }
     guard let (flag, start) = flagStart else { return nil }
 
-    // The error: set in every catch clause (the same property, the same way), cleared before
-    // the do/catch.
-    var clauses: [(Property, ErrorKind, CodeBlockItemSyntax, String, customMessage: String?)] = []
-    for catchClause in catchClauses {
-      // `catch URLError.cancelled` binds no error for `.failure(…)` to carry.
-      guard let caughtName = Self.caughtErrorName(catchClause) else { return nil }
-      var found: (Property, ErrorKind, CodeBlockItemSyntax, String, customMessage: String?)?
-      for statement in catchClause.body.statements {
-        guard let (name, value) = Self.simpleAssignment(statement),
-          let property = properties[name], name != flag.name, name != data.name
-        else { continue }
-        if let kind = Self.errorKind(of: property, assignedValue: value, caughtName: caughtName) {
-          found = (property, kind, statement, caughtName, nil)
-          break
-        }
-        // A message of its own ("Could not load: \(error)") is still the error's role.
-        if Self.isOptionalString(property), found == nil {
-          found = (property, .message, statement, caughtName, value)
-        }
+    // The error: set in every failure path (the same property, the same way), cleared before
+    // the load or once it succeeded.
+    var blocker: Blocker?
+    var stores: [(store: ErrorStore, caughtName: String)] = []
+    for failure in outcome.failures {
+      let store = Self.errorStore(
+        in: failure.statements, caughtName: failure.caughtName, properties, roles: [flag, data])
+      guard let store else {
+        // `catch is CancellationError { }` ends the load with nothing `Loadable` can show.
+        blocker = blocker ?? .failureWithoutOutcome(failure.node)
+        continue
       }
-      guard let found,
-        clauses.allSatisfy({ $0.0.name == found.0.name && $0.1 == found.1 })
-      else { return nil }
-      clauses.append(found)
+      guard stores.allSatisfy({ $0.store.property.name == store.property.name }) else {
+        return nil
+      }
+      guard let caughtName = failure.caughtName else {
+        blocker = blocker ?? .failureBindsNoError(failure.node)
+        continue
+      }
+      if store.otherValue != nil, store.kind != .message {
+        blocker = blocker ?? .convertedError(store.statement)
+      }
+      stores.append((store, caughtName))
     }
-    guard let (error, errorKind, _, _, _) = clauses.first else { return nil }
-    let customMessage = clauses.lazy.compactMap(\.customMessage).first
-    let errorAssignments = clauses.map { (statement: $0.2, caughtName: $0.3) }
-    let clearValue = errorKind == .flag ? "false" : "nil"
-    // Cleared before the load starts, or once it succeeded.
-    let clears = (Array(statements[..<doIndex]) + Array(doStatement.body.statements)).filter {
+    guard let first = stores.first?.store, stores.allSatisfy({ $0.store.kind == first.kind })
+    else { return nil }
+    let error = first.property
+    let clearValue = first.kind == .flag ? "false" : "nil"
+    let clears = (outcome.before + outcome.success).filter {
       Self.simpleAssignment($0).map { $0 == (error.name, clearValue) } ?? false
     }
-    guard !clears.isEmpty else { return nil }
+    if clears.isEmpty { blocker = blocker ?? .errorNeverCleared(first.statement) }
+    if let sink = outcome.sink { blocker = .combineSink(sink) }
 
-    // The flag is reset after the await: in a `defer`, after the do/catch, or at the end of
-    // both its branches.
-    let resets = statements.filter { statement in
+    // The flag is reset after the load: in a `defer`, after the outcome, or at the end of
+    // every path.
+    let resets = outcome.around.filter { statement in
       if let deferStatement = statement.item.as(DeferStmtSyntax.self) {
         return deferStatement.body.statements.count == 1
           && deferStatement.body.statements.allSatisfy { Self.isReset($0, of: flag.name) }
       }
       return Self.isReset(statement, of: flag.name)
     }
-    let branchResets =
-      (Array(doStatement.body.statements)
-      + catchClauses.flatMap { Array($0.body.statements) })
-      .filter { Self.isReset($0, of: flag.name) }
-    guard !resets.isEmpty || branchResets.count == 1 + catchClauses.count else { return nil }
+    let paths = [outcome.success] + outcome.failures.map(\.statements)
+    let branchResets = paths.joined().filter { Self.isReset($0, of: flag.name) }
+    guard !resets.isEmpty || branchResets.count == paths.count else { return nil }
 
     self.classDecl = classDecl
     self.loadFunction = function
     self.flag = flag
     self.error = error
-    self.errorKind = errorKind
+    self.errorKind = first.kind
     self.data = data
     self.start = start
     self.removedStatements = clears + resets + branchResets
     self.dataAssignment = dataAssignment
-    self.errorAssignments = errorAssignments
-    self.customErrorMessage = customMessage
-    self.otherDataProperties = awaited.dropFirst().map(\.0)
+    self.errorAssignments = stores.map { ($0.store.statement, $0.caughtName) }
+    self.customErrorMessage = stores.lazy.filter { $0.store.kind == .message }
+      .compactMap(\.store.otherValue).first
+    self.otherDataProperties = outcome.dataAssignments.dropFirst().map(\.0)
+    self.blocker = blocker
   }
 
-  /// `name = try await …` statements (also `self.name`) assigning stored properties.
-  /// Properties assigned from an awaited `try`: `name = try await …`, or
-  /// `let result = try await …` followed by `name = f(result)`.
-  private static func awaitedAssignments(
-    in statements: CodeBlockItemListSyntax, _ properties: [String: Property]
-  ) -> [(String, SequenceExprSyntax)] {
-    var awaitedLocals: Set<String> = []
-    return statements.compactMap { statement in
-      if let variable = statement.item.as(VariableDeclSyntax.self),
-        let name = variable.singleBindingName,
-        let value = variable.bindings.first?.initializer?.value, isAwaitedTry(value)
-      {
-        awaitedLocals.insert(name)
-        return nil
-      }
+  /// The error property a failure path sets, other than `roles`: to the caught error in a form
+  /// `Loadable` keeps, else to a value of its own (a message, an error made from the caught one).
+  private static func errorStore(
+    in statements: [CodeBlockItemSyntax], caughtName: String?, _ properties: [String: Property],
+    roles: [Property]
+  ) -> ErrorStore? {
+    let assignments = statements.compactMap { statement -> (Property, ExprSyntax, CodeBlockItemSyntax)? in
       guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
-        let (name, value) = assignment(sequence), properties[name] != nil,
-        isAwaitedTry(value) || !awaitedLocals.isDisjoint(with: value.unqualifiedNames)
+        let (name, value) = assignment(sequence), let property = properties[name],
+        !roles.contains(where: { $0.name == name })
       else { return nil }
-      return (name, sequence)
+      return (property, value, statement)
     }
-  }
-
-  private static func isAwaitedTry(_ value: ExprSyntax) -> Bool {
-    guard let tryExpression = value.as(TryExprSyntax.self) else { return false }
-    return tryExpression.questionOrExclamationMark == nil
-      && tryExpression.expression.is(AwaitExprSyntax.self)
+    for (property, value, statement) in assignments {
+      if let kind = errorKind(of: property, assignedValue: value.trimmedDescription, caughtName: caughtName ?? "") {
+        return ErrorStore(property: property, kind: kind, statement: statement, otherValue: nil)
+      }
+    }
+    for (property, value, statement) in assignments {
+      guard let type = property.binding.typeAnnotation?.type.as(OptionalTypeSyntax.self),
+        !value.is(NilLiteralExprSyntax.self)
+      else { continue }
+      if isOptionalString(property) {
+        return ErrorStore(
+          property: property, kind: .message, statement: statement,
+          otherValue: value.trimmedDescription)
+      }
+      if let caughtName, value.unqualifiedNames.contains(caughtName) {
+        return ErrorStore(
+          property: property, kind: .typed(type.wrappedType.trimmedDescription),
+          statement: statement, otherValue: value.trimmedDescription)
+      }
+    }
+    return nil
   }
 
   /// `name = value` or `self.name = value` as a whole statement: the name and the value's text.
@@ -210,8 +230,10 @@ struct LoadingStateShape {
     if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
       return (reference.baseName.text, elements[2])
     }
+    // `self.name`, or `self?.name` in a closure capturing `[weak self]`.
     if let member = elements[0].as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression ?? member.base,
+      base.isSelfReference
     {
       return (member.declName.baseName.text, elements[2])
     }
@@ -233,22 +255,6 @@ struct LoadingStateShape {
       == "String?"
   }
 
-  /// The name the clause binds the error to: `error` for a plain `catch`, the bound name for
-  /// `catch let failure` or `catch let failure as URLError`; nil when a pattern binds none.
-  private static func caughtErrorName(_ clause: CatchClauseSyntax) -> String? {
-    guard let item = clause.catchItems.first else { return "error" }
-    guard clause.catchItems.count == 1,
-      let binding = item.pattern?.as(ValueBindingPatternSyntax.self)
-    else { return nil }
-    if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-      return identifier.identifier.text
-    }
-    let cast = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
-      SequenceExprSyntax.self)
-    return cast?.elements.first?.as(PatternExprSyntax.self)?.pattern.as(
-      IdentifierPatternSyntax.self)?.identifier.text
-  }
-
   /// What kind of error store `property` is, judged by its type and what `catch` assigns to it.
   private static func errorKind(
     of property: Property, assignedValue: String, caughtName: String
@@ -263,6 +269,11 @@ struct LoadingStateShape {
     case ("Bool", "true"),
       (nil, "true") where isBool(property):
       return .flag
+    case (_, caughtName):
+      guard let optional = property.binding.typeAnnotation?.type.as(OptionalTypeSyntax.self),
+        !isOptionalString(property)
+      else { return nil }
+      return .typed(optional.wrappedType.trimmedDescription)
     default:
       return nil
     }
