@@ -63,7 +63,7 @@ struct LoadableMigration {
     switch blocker {
     case .errorNeverCleared(let statement):
       return
-        "'\(error)' is set at \(source.location(of: statement)) when a load fails but never cleared, so it stays set through the next load and beside its data, where 'Loadable' would drop it; clear it ('\(error) = \(shape.errorKind == .flag ? "false" : "nil")') when '\(load)' starts if that is what you mean, then run the fix again"
+        "'\(error)' is set at \(source.location(of: statement)) when a load fails and never cleared, so it outlives the next load, where 'Loadable' would drop it; clear it ('\(error) = \(shape.errorKind == .flag ? "false" : "nil")') when '\(load)' starts if that is what you mean, then run the fix again"
     case .failureBindsNoError(let node):
       return
         "'\(Self.opening(of: node))' at \(source.location(of: node)) binds no error for '.failure(…)' to carry; bind it ('catch let error as …') or migrate by hand"
@@ -72,10 +72,11 @@ struct LoadableMigration {
         "'\(Self.opening(of: node))' at \(source.location(of: node)) ends the load with neither data nor an error, which no 'Loadable' case shows; decide what the view should show then and migrate by hand"
     case .convertedError(let statement):
       return
-        "\(source.location(of: statement)) stores '\(statement.trimmedDescription)', not the caught error, which is what 'Loadable' would keep; store the error itself or migrate by hand"
+        "\(source.location(of: statement)) sets '\(error)' to '\(LoadingStateShape.simpleAssignment(statement)?.1 ?? "")', not to the caught error, which is what 'Loadable' would keep; store the caught error itself or migrate by hand"
     case .combineSink(let sink):
+      let name = sink.calledExpression.as(MemberAccessExprSyntax.self)?.declName
       return
-        "'\(load)' loads through Combine's 'sink' at \(source.location(of: sink)), and a publisher may finish without a value (leaving 'Loadable' at '.loading' where '\(shape.flag.name)' went back to false) or send several; load with 'async'/'await' or migrate by hand"
+        "'\(load)' loads through Combine's 'sink' at \(name.map(source.location(of:)) ?? source.location(of: sink)), and a publisher may finish without a value (leaving 'Loadable' at '.loading' where '\(shape.flag.name)' went back to false) or send several; load with 'async'/'await' or migrate by hand"
     }
   }
 
@@ -146,7 +147,7 @@ struct LoadableMigration {
     edits += shape.removedStatements.map { source.removal(ofStatement: $0) }
     let elements = Array(shape.dataAssignment.elements)
     edits.append(source.insert(".success(", before: elements[2]))
-    edits.append(source.insert(")", after: elements[2]))
+    edits.append(source.insert(")", after: elements[elements.count - 1]))
     edits += shape.errorAssignments.map {
       source.replace(
         $0.statement, with: receiver($0.statement) + "\(data) = .failure(\($0.caughtName))")
@@ -284,6 +285,7 @@ struct LoadableMigration {
     let existing = index.declarations(named: "Loadable")
     let failureType: String
     let readType: String
+    var loadablePath = "the generated 'Shared/Loadable.swift'"
     var edits: [TextEdit] = []
     if let declaration = existing.first {
       guard existing.count == 1, declaration.kind == .enum,
@@ -295,6 +297,7 @@ struct LoadableMigration {
       }
       let types = LoadableShape.errorTypes(of: declaration, in: context)
       (failureType, readType) = (types.failure, types.accessor)
+      loadablePath = declaration.path
     } else {
       let indent = BasicFormat.inferIndentation(of: source.tree)?.description ?? "    "
       let text = LoadableShape.source(indent: indent, lineEnding: source.file.lineEnding)
@@ -310,18 +313,20 @@ struct LoadableMigration {
     case .error, .message, .flag: errorType = "Error"
     }
     guard LoadableShape.isAnyError(failureType) || failureType == errorType else {
-      throw .reason(failureTypeMismatch(failureType, errorType))
+      throw .reason(failureTypeMismatch(failureType, errorType, in: loadablePath))
     }
     return readType == errorType || LoadableShape.isAnyError(errorType)
       ? (edits, ErrorReader(text: ".error", binding: .chain))
       : (edits, ErrorReader(text: ".error as? \(errorType)", binding: .infixOperator))
   }
 
-  private func failureTypeMismatch(_ failureType: String, _ errorType: String) -> String {
+  private func failureTypeMismatch(_ failureType: String, _ errorType: String, in path: String)
+    -> String
+  {
     let caught =
       if case .typed = shape.errorKind { "'\(shape.error.name)'" } else { "the caught error" }
     return
-      "'.failure(…)' would not type-check: 'Loadable' fails with '\(failureType)' and \(caught) is '\(errorType)'; give 'Loadable' an 'Error' failure or migrate by hand"
+      "'.failure(…)' would not type-check: 'Loadable' in \(path) fails with '\(failureType)' and \(caught) is '\(errorType)'; give 'Loadable' an 'Error' failure or migrate by hand"
   }
 
   /// Another function of the class that sets the flag, when the flag serves several loads.

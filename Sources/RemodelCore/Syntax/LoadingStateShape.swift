@@ -120,18 +120,29 @@ struct LoadingStateShape {
     // The error: set in every failure path (the same property, the same way), cleared before
     // the load or once it succeeded.
     var blocker: Blocker?
+    var found: [ErrorStore] = []
     var stores: [(store: ErrorStore, caughtName: String)] = []
-    for failure in outcome.failures {
-      let store = Self.errorStore(
-        in: failure.statements, caughtName: failure.caughtName, properties, roles: [flag, data])
+    let candidates = outcome.failures.map {
+      Self.errorStores(
+        in: $0.statements, caughtName: $0.caughtName, properties, roles: [flag, data])
+    }
+    // The error property is the one every failure path that sets one sets.
+    let setting = candidates.filter { !$0.isEmpty }
+    let errorName = setting.first?.first { candidate in
+      setting.allSatisfy { $0.contains { $0.property.name == candidate.property.name } }
+    }?.property.name
+    for (failure, candidates) in zip(outcome.failures, candidates) {
+      let store = candidates.first { $0.property.name == errorName }
       guard let store else {
-        // `catch is CancellationError { }` ends the load with nothing `Loadable` can show.
-        blocker = blocker ?? .failureWithoutOutcome(failure.node)
+        // `self.error = .offline` stores an error of its own; `catch is CancellationError { }`
+        // ends the load with nothing `Loadable` can show.
+        let ownError = failure.statements.first {
+          Self.simpleAssignment($0).map { $0.0 == errorName && $0.1 != "nil" } ?? false
+        }
+        blocker = blocker ?? (ownError.map(Blocker.convertedError) ?? .failureWithoutOutcome(failure.node))
         continue
       }
-      guard stores.allSatisfy({ $0.store.property.name == store.property.name }) else {
-        return nil
-      }
+      found.append(store)
       guard let caughtName = failure.caughtName else {
         blocker = blocker ?? .failureBindsNoError(failure.node)
         continue
@@ -141,8 +152,7 @@ struct LoadingStateShape {
       }
       stores.append((store, caughtName))
     }
-    guard let first = stores.first?.store, stores.allSatisfy({ $0.store.kind == first.kind })
-    else { return nil }
+    guard let first = found.first, found.allSatisfy({ $0.kind == first.kind }) else { return nil }
     let error = first.property
     let clearValue = first.kind == .flag ? "false" : "nil"
     let clears = (outcome.before + outcome.success).filter {
@@ -180,12 +190,13 @@ struct LoadingStateShape {
     self.blocker = blocker
   }
 
-  /// The error property a failure path sets, other than `roles`: to the caught error in a form
-  /// `Loadable` keeps, else to a value of its own (a message, an error made from the caught one).
-  private static func errorStore(
+  /// The properties other than `roles` a failure path sets as an error could be stored: first
+  /// those set to the caught error in a form `Loadable` keeps, then those set to a value of
+  /// their own (a message, an error made from the caught one).
+  private static func errorStores(
     in statements: [CodeBlockItemSyntax], caughtName: String?, _ properties: [String: Property],
     roles: [Property]
-  ) -> ErrorStore? {
+  ) -> [ErrorStore] {
     let assignments = statements.compactMap { statement -> (Property, ExprSyntax, CodeBlockItemSyntax)? in
       guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
         let (name, value) = assignment(sequence), let property = properties[name],
@@ -193,27 +204,25 @@ struct LoadingStateShape {
       else { return nil }
       return (property, value, statement)
     }
-    for (property, value, statement) in assignments {
-      if let kind = errorKind(of: property, assignedValue: value.trimmedDescription, caughtName: caughtName ?? "") {
-        return ErrorStore(property: property, kind: kind, statement: statement, otherValue: nil)
-      }
+    let exact = assignments.compactMap { property, value, statement -> ErrorStore? in
+      errorKind(of: property, assignedValue: value.trimmedDescription, caughtName: caughtName ?? "")
+        .map { ErrorStore(property: property, kind: $0, statement: statement, otherValue: nil) }
     }
-    for (property, value, statement) in assignments {
+    let ownValues = assignments.compactMap { property, value, statement -> ErrorStore? in
       guard let type = property.binding.typeAnnotation?.type.as(OptionalTypeSyntax.self),
         !value.is(NilLiteralExprSyntax.self)
-      else { continue }
+      else { return nil }
       if isOptionalString(property) {
         return ErrorStore(
           property: property, kind: .message, statement: statement,
           otherValue: value.trimmedDescription)
       }
-      if let caughtName, value.unqualifiedNames.contains(caughtName) {
-        return ErrorStore(
-          property: property, kind: .typed(type.wrappedType.trimmedDescription),
-          statement: statement, otherValue: value.trimmedDescription)
-      }
+      guard let caughtName, value.unqualifiedNames.contains(caughtName) else { return nil }
+      return ErrorStore(
+        property: property, kind: .typed(type.wrappedType.trimmedDescription),
+        statement: statement, otherValue: value.trimmedDescription)
     }
-    return nil
+    return exact + ownValues
   }
 
   /// `name = value` or `self.name = value` as a whole statement: the name and the value's text.
@@ -226,16 +235,20 @@ struct LoadingStateShape {
 
   static func assignment(_ sequence: SequenceExprSyntax) -> (String, ExprSyntax)? {
     let elements = Array(sequence.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    // `error as? AppError ?? .unknown` is still unfolded: keep its elements together.
+    let value =
+      elements.count == 3
+      ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
     if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
-      return (reference.baseName.text, elements[2])
+      return (reference.baseName.text, value)
     }
     // `self.name`, or `self?.name` in a closure capturing `[weak self]`.
     if let member = elements[0].as(MemberAccessExprSyntax.self),
       let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression ?? member.base,
       base.isSelfReference
     {
-      return (member.declName.baseName.text, elements[2])
+      return (member.declName.baseName.text, value)
     }
     return nil
   }
