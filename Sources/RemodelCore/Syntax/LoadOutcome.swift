@@ -128,9 +128,11 @@ struct LoadOutcome {
         let parameter = completion.singleParameterName
       else { continue }
       let failure = completion.statements.lazy.compactMap { item -> Failure? in
-        guard let ifCase = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
+        guard
+          let ifCase = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
           ifCase.conditions.count == 1,
-          let condition = ifCase.conditions.first?.condition.as(MatchingPatternConditionSyntax.self),
+          let condition = ifCase.conditions.first?.condition.as(
+            MatchingPatternConditionSyntax.self),
           condition.initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter,
           let (name, bound) = resultCase(condition.pattern), name == "failure"
         else { return nil }
@@ -187,7 +189,9 @@ struct LoadOutcome {
       var argument = call.arguments.first?.expression.as(PatternExprSyntax.self)?.pattern
     else { return nil }
     if let binding = argument.as(ValueBindingPatternSyntax.self) { argument = binding.pattern }
-    return (member.declName.baseName.text, argument.as(IdentifierPatternSyntax.self)?.identifier.text)
+    return (
+      member.declName.baseName.text, argument.as(IdentifierPatternSyntax.self)?.identifier.text
+    )
   }
 
   /// Properties assigned from an awaited `try`: `name = try await …`, or

@@ -85,7 +85,9 @@ struct LoadableMigration {
     if let clause = node.as(CatchClauseSyntax.self) {
       return "catch" + (clause.catchItems.isEmpty ? "" : " " + clause.catchItems.trimmedDescription)
     }
-    if let switchCase = node.as(SwitchCaseSyntax.self) { return switchCase.label.trimmedDescription }
+    if let switchCase = node.as(SwitchCaseSyntax.self) {
+      return switchCase.label.trimmedDescription
+    }
     return node.trimmedDescription
   }
 

@@ -139,7 +139,8 @@ struct LoadingStateShape {
         let ownError = failure.statements.first {
           Self.simpleAssignment($0).map { $0.0 == errorName && $0.1 != "nil" } ?? false
         }
-        blocker = blocker ?? (ownError.map(Blocker.convertedError) ?? .failureWithoutOutcome(failure.node))
+        blocker =
+          blocker ?? (ownError.map(Blocker.convertedError) ?? .failureWithoutOutcome(failure.node))
         continue
       }
       found.append(store)
@@ -184,7 +185,8 @@ struct LoadingStateShape {
     self.removedStatements = clears + resets + branchResets
     self.dataAssignment = dataAssignment
     self.errorAssignments = stores.map { ($0.store.statement, $0.caughtName) }
-    self.customErrorMessage = stores.lazy.filter { $0.store.kind == .message }
+    self.customErrorMessage =
+      stores.lazy.filter { $0.store.kind == .message }
       .compactMap(\.store.otherValue).first
     self.otherDataProperties = outcome.dataAssignments.dropFirst().map(\.0)
     self.blocker = blocker
@@ -197,7 +199,8 @@ struct LoadingStateShape {
     in statements: [CodeBlockItemSyntax], caughtName: String?, _ properties: [String: Property],
     roles: [Property]
   ) -> [ErrorStore] {
-    let assignments = statements.compactMap { statement -> (Property, ExprSyntax, CodeBlockItemSyntax)? in
+    let assignments = statements.compactMap {
+      statement -> (Property, ExprSyntax, CodeBlockItemSyntax)? in
       guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
         let (name, value) = assignment(sequence), let property = properties[name],
         !roles.contains(where: { $0.name == name })
