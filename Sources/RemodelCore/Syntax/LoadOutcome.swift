@@ -121,15 +121,28 @@ struct LoadOutcome {
     for token in statement.tokens(viewMode: .sourceAccurate) where token.text == "sink" {
       guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
         let call = member.parent?.as(FunctionCallExprSyntax.self),
+        // `.sink(receiveCompletion: { … }, receiveValue: { … })` or with trailing closures.
         let completion = call.arguments.first(where: { $0.label?.text == "receiveCompletion" })?
-          .expression.as(ClosureExprSyntax.self),
+          .expression.as(ClosureExprSyntax.self) ?? call.trailingClosure,
         let receiveValue = call.arguments.first(where: { $0.label?.text == "receiveValue" })?
-          .expression.as(ClosureExprSyntax.self),
+          .expression.as(ClosureExprSyntax.self)
+          ?? call.additionalTrailingClosures.first(where: { $0.label.text == "receiveValue" })?
+          .closure,
         let parameter = completion.singleParameterName
       else { continue }
       let failure = completion.statements.lazy.compactMap { item -> Failure? in
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression
+        if let switchExpression = expression?.as(SwitchExprSyntax.self),
+          switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter,
+          let failure = switchExpression.cases.compactMap(resultSwitchCase).first(where: {
+            $0.name == "failure"
+          })
+        {
+          return Failure(
+            node: failure.node, statements: failure.statements, caughtName: failure.bound)
+        }
         guard
-          let ifCase = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
+          let ifCase = expression?.as(IfExprSyntax.self),
           ifCase.conditions.count == 1,
           let condition = ifCase.conditions.first?.condition.as(
             MatchingPatternConditionSyntax.self),

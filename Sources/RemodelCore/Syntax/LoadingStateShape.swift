@@ -105,9 +105,12 @@ struct LoadingStateShape {
       let data = properties[dataName]
     else { return nil }
 
-    // The flag: a Bool property set true before the load.
+    // The flag: a Bool property set true before the load, or first thing in `do`.
+    let leading = outcome.success.prefix {
+      $0.item.as(SequenceExprSyntax.self)?.id != dataAssignment.id
+    }
     var flagStart: (Property, CodeBlockItemSyntax)?
-    for statement in outcome.before {
+    for statement in outcome.before + leading {
       if let (name, value) = Self.simpleAssignment(statement), value == "true",
         let property = properties[name], Self.isBool(property)
       {
@@ -220,10 +223,18 @@ struct LoadingStateShape {
           property: property, kind: .message, statement: statement,
           otherValue: value.trimmedDescription)
       }
-      guard let caughtName, value.unqualifiedNames.contains(caughtName) else { return nil }
+      // An error type (`AppError?`) or a cast of the caught error, not any value made from it
+      // (`notice = Notice(error)`).
+      let typeName = type.wrappedType.trimmedDescription
+      guard let caughtName, value.unqualifiedNames.contains(caughtName),
+        typeName.hasSuffix("Error") || value.is(AsExprSyntax.self)
+          || value.as(SequenceExprSyntax.self)?.elements.contains(where: {
+            $0.is(UnresolvedAsExprSyntax.self)
+          }) == true
+      else { return nil }
       return ErrorStore(
-        property: property, kind: .typed(type.wrappedType.trimmedDescription),
-        statement: statement, otherValue: value.trimmedDescription)
+        property: property, kind: .typed(typeName), statement: statement,
+        otherValue: value.trimmedDescription)
     }
     return exact + ownValues
   }
