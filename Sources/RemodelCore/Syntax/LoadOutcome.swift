@@ -91,8 +91,8 @@ struct LoadOutcome {
         let item = switchExpression.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(
           CodeBlockItemSyntax.self) ?? switchExpression.parent?.as(CodeBlockItemSyntax.self),
         let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
-        let parameter = closure.singleParameterName,
-        switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+        let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        receivesResult(subject, closure, within: statement)
       else { continue }
       let cases = switchExpression.cases.compactMap(resultSwitchCase)
       guard cases.count == switchExpression.cases.count,
@@ -111,6 +111,19 @@ struct LoadOutcome {
         ], dataAssignments: assignments)
     }
     return nil
+  }
+
+  /// Whether `name` is the parameter of `closure` or of a closure around it in `statement`:
+  /// `fetch { result in DispatchQueue.main.async { switch result { … } } }`.
+  private static func receivesResult(
+    _ name: String, _ closure: ClosureExprSyntax, within statement: CodeBlockItemSyntax
+  ) -> Bool {
+    var node: Syntax? = Syntax(closure)
+    while let current = node, current.id != statement.id {
+      if current.as(ClosureExprSyntax.self)?.singleParameterName == name { return true }
+      node = current.parent
+    }
+    return false
   }
 
   /// `publisher.sink(receiveCompletion: { completion in … if case .failure(let e) = completion
