@@ -28,6 +28,7 @@ struct LoadableMigration {
         "'\(shape.error.name)' shows its own message ('\(message)'), which 'Loadable' would replace with the error's description"
       )
     }
+    if let blocker = shape.blocker { throw .reason(reason(for: blocker)) }
     let declarations = index.allDeclarations(named: className)
     if declarations.count > 1 {
       throw .reason(
@@ -48,10 +49,49 @@ struct LoadableMigration {
         "'\(exposed.name)' is public API, whose readers may lie outside the scanned sources")
     }
     let dataType = try loadedType()
-    var edits = try classEdits(dataType: dataType)
-    edits += try readerEdits(dataType: dataType)
-    edits += try loadableDeclaration()
-    return Fix(edits: edits)
+    let (loadable, errorReader) = try loadableDeclaration()
+    var edits = try classEdits(dataType: dataType, errorReader: errorReader)
+    edits += try readerEdits(dataType: dataType, errorReader: errorReader)
+    return Fix(edits: edits + loadable)
+  }
+
+  /// Why a recognised shape is reported instead of fixed, and what to do about it.
+  private func reason(for blocker: LoadingStateShape.Blocker) -> String {
+    let error = shape.error.name
+    let load = shape.loadFunction.name.text
+    switch blocker {
+    case .errorNeverCleared(let statement):
+      return
+        "'\(error)' is set at \(source.location(of: statement)) when a load fails and never cleared, so it outlives the next load, where 'Loadable' would drop it; clear it ('\(error) = \(shape.errorKind == .flag ? "false" : "nil")') when '\(load)' starts if that is what you mean, then run the fix again"
+    case .failureBindsNoError(let node):
+      return
+        "'\(Self.opening(of: node))' at \(source.location(of: node)) binds no error for '.failure(…)' to carry; bind it ('catch let error as …') or migrate by hand"
+    case .failureWithoutOutcome(let node):
+      return
+        "'\(Self.opening(of: node))' at \(source.location(of: node)) ends the load with neither data nor an error, which no 'Loadable' case shows; decide what the view should show then and migrate by hand"
+    case .convertedError(let statement):
+      // On one line, as messages are.
+      let value = (LoadingStateShape.simpleAssignment(statement)?.1 ?? "")
+        .split(whereSeparator: \.isNewline).map { $0.drop(while: \.isWhitespace) }
+        .joined(separator: " ")
+      return
+        "\(source.location(of: statement)) sets '\(error)' to '\(value)', not to the caught error, which is what 'Loadable' would keep; store the caught error itself or migrate by hand"
+    case .combineSink(let sink):
+      let name = sink.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+      return
+        "'\(load)' loads through Combine's 'sink' at \(name.map(source.location(of:)) ?? source.location(of: sink)), and a publisher may finish without a value (leaving 'Loadable' at '.loading' where '\(shape.flag.name)' went back to false) or send several; load with 'async'/'await' or migrate by hand"
+    }
+  }
+
+  /// The first line of a `catch` clause or `case`, up to its body.
+  private static func opening(of node: Syntax) -> String {
+    if let clause = node.as(CatchClauseSyntax.self) {
+      return "catch" + (clause.catchItems.isEmpty ? "" : " " + clause.catchItems.trimmedDescription)
+    }
+    if let switchCase = node.as(SwitchCaseSyntax.self) {
+      return switchCase.label.trimmedDescription
+    }
+    return node.trimmedDescription
   }
 
   // MARK: The data type
@@ -86,7 +126,9 @@ struct LoadableMigration {
 
   // MARK: The class
 
-  private func classEdits(dataType: LoadedType) throws(Refusal) -> [TextEdit] {
+  private func classEdits(dataType: LoadedType, errorReader: ErrorReader) throws(Refusal)
+    -> [TextEdit]
+  {
     let data = shape.data.name
     let binding = shape.data.binding
     let pattern = binding.pattern
@@ -102,15 +144,18 @@ struct LoadableMigration {
     let usesSelf =
       shape.start.trimmedDescription.hasPrefix("self.")
       || shape.dataAssignment.trimmedDescription.hasPrefix("self.")
-    edits.append(
-      source.replace(shape.start, with: (usesSelf ? "self." : "") + "\(data) = .loading"))
+    // A statement in a `[weak self]` closure keeps writing through `self?.`.
+    func receiver(_ statement: some SyntaxProtocol) -> String {
+      statement.trimmedDescription.hasPrefix("self?.") ? "self?." : usesSelf ? "self." : ""
+    }
+    edits.append(source.replace(shape.start, with: receiver(shape.start) + "\(data) = .loading"))
     edits += shape.removedStatements.map { source.removal(ofStatement: $0) }
     let elements = Array(shape.dataAssignment.elements)
     edits.append(source.insert(".success(", before: elements[2]))
-    edits.append(source.insert(")", after: elements[2]))
+    edits.append(source.insert(")", after: elements[elements.count - 1]))
     edits += shape.errorAssignments.map {
       source.replace(
-        $0.statement, with: (usesSelf ? "self." : "") + "\(data) = .failure(\($0.caughtName))")
+        $0.statement, with: receiver($0.statement) + "\(data) = .failure(\($0.caughtName))")
     }
     let rewritten =
       [Syntax(shape.start), Syntax(shape.dataAssignment)]
@@ -120,7 +165,9 @@ struct LoadableMigration {
       .filter { use in
         !rewritten.contains { $0.trimmedByteRange.contains(use.position) }
       }
-    for use in uses { edits += try rewrite(use, in: source, dataType: dataType) }
+    for use in uses {
+      edits += try rewrite(use, in: source, dataType: dataType, errorReader: errorReader)
+    }
     return edits
   }
 
@@ -137,7 +184,9 @@ struct LoadableMigration {
 
   /// Uses in every other file that names the view model: members of values declared as it,
   /// and bare names in its extensions.
-  private func readerEdits(dataType: LoadedType) throws(Refusal) -> [TextEdit] {
+  private func readerEdits(dataType: LoadedType, errorReader: ErrorReader) throws(Refusal)
+    -> [TextEdit]
+  {
     var edits: [TextEdit] = []
     for path in index.filesMentioning(className) {
       guard let reader = context.source(at: path) else { continue }
@@ -145,14 +194,17 @@ struct LoadableMigration {
         .filter { use in
           reader.path != source.path || !shape.classDecl.trimmedByteRange.contains(use.position)
         }
-      for use in uses { edits += try rewrite(use, in: reader, dataType: dataType) }
+      for use in uses {
+        edits += try rewrite(use, in: reader, dataType: dataType, errorReader: errorReader)
+      }
     }
     return edits
   }
 
   /// The edits for one use, nothing when it belongs to something else, or why it blocks the fix.
   private func rewrite(
-    _ use: PropertyUses.Use, in file: ParsedSource, dataType: LoadedType
+    _ use: PropertyUses.Use, in file: ParsedSource, dataType: LoadedType,
+    errorReader: ErrorReader
   ) throws(Refusal) -> [TextEdit] {
     let line = file.locationConverter.location(for: AbsolutePosition(utf8Offset: use.position)).line
     let location = "\(file.path):\(line)"
@@ -182,10 +234,7 @@ struct LoadableMigration {
           : "\(location) changes '\(use.name)' outside '\(load)'")
     }
     let data = shape.data.name
-    // How much the replacement binds: a plain member chain never needs parentheses, an
-    // optional chain only before another postfix, an operator unless it stands alone.
-    enum Binding { case chain, optionalChain, infixOperator }
-    let replacement: (text: String, binding: Binding)
+    let replacement: (text: String, binding: ReaderBinding)
     switch use.name {
     case shape.flag.name:
       replacement = ("\(data).isLoading", .chain)
@@ -194,6 +243,7 @@ struct LoadableMigration {
       case .error: replacement = ("\(data).error", .chain)
       case .message: replacement = ("\(data).error?.localizedDescription", .optionalChain)
       case .flag: replacement = ("\(data).error != nil", .infixOperator)
+      case .typed: replacement = ("\(data)\(errorReader.text)", errorReader.binding)
       }
     default:
       replacement =
@@ -222,9 +272,26 @@ struct LoadableMigration {
 
   // MARK: The Loadable type
 
+  /// How much a reader's replacement binds: a plain member chain never needs parentheses, an
+  /// optional chain only before another postfix, an operator unless it stands alone.
+  private enum ReaderBinding { case chain, optionalChain, infixOperator }
+
+  /// What follows the data property where a typed error property was read: `.error` when
+  /// `Loadable` fails with that type, else `.error as? AppError`, which gives back the value
+  /// `.failure(…)` stored, since only errors of that type are stored.
+  private struct ErrorReader {
+    let text: String
+    let binding: ReaderBinding
+  }
+
   /// Nothing when the project has a `Loadable` with the four cases; a new file when it has none.
-  private func loadableDeclaration() throws(Refusal) -> [TextEdit] {
+  /// Either way, how readers of a typed error get it back.
+  private func loadableDeclaration() throws(Refusal) -> ([TextEdit], ErrorReader) {
     let existing = index.declarations(named: "Loadable")
+    let failureType: String
+    let readType: String
+    var loadablePath = "the generated 'Shared/Loadable.swift'"
+    var edits: [TextEdit] = []
     if let declaration = existing.first {
       guard existing.count == 1, declaration.kind == .enum,
         LoadableShape.matches(declaration, in: context)
@@ -233,15 +300,38 @@ struct LoadableMigration {
           "'Loadable' in \(declaration.path) does not have the cases and accessors this migration uses"
         )
       }
-      return []
+      let types = LoadableShape.errorTypes(of: declaration, in: context)
+      (failureType, readType) = (types.failure, types.accessor)
+      loadablePath = declaration.path
+    } else {
+      let indent = source.indentationUnit
+      let text = LoadableShape.source(indent: indent, lineEnding: source.file.lineEnding)
+      edits.append(
+        TextEdit(
+          path: index.sharedSourcePath(near: source.path, roots: context.scanRoots), range: 0..<0,
+          replacement: text))
+      (failureType, readType) = ("Error", "Error")
     }
-    let indent = source.indentationUnit
-    let text = LoadableShape.source(indent: indent, lineEnding: source.file.lineEnding)
-    return [
-      TextEdit(
-        path: index.sharedSourcePath(near: source.path, roots: context.scanRoots), range: 0..<0,
-        replacement: text)
-    ]
+    let errorType: String
+    switch shape.errorKind {
+    case .typed(let type): errorType = type
+    case .error, .message, .flag: errorType = "Error"
+    }
+    guard LoadableShape.isAnyError(failureType) || failureType == errorType else {
+      throw .reason(failureTypeMismatch(failureType, errorType, in: loadablePath))
+    }
+    return readType == errorType || LoadableShape.isAnyError(errorType)
+      ? (edits, ErrorReader(text: ".error", binding: .chain))
+      : (edits, ErrorReader(text: ".error as? \(errorType)", binding: .infixOperator))
+  }
+
+  private func failureTypeMismatch(_ failureType: String, _ errorType: String, in path: String)
+    -> String
+  {
+    let caught =
+      if case .typed = shape.errorKind { "'\(shape.error.name)'" } else { "the caught error" }
+    return
+      "'.failure(…)' would not type-check: 'Loadable' in \(path) fails with '\(failureType)' and \(caught) is '\(errorType)'; give 'Loadable' an 'Error' failure or migrate by hand"
   }
 
   /// Another function of the class that sets the flag, when the flag serves several loads.

@@ -8,11 +8,46 @@ enum LoadableShape {
 
   /// Whether the declaration, with its extensions, has every case and accessor.
   static func matches(_ declaration: TypeSummary, in context: RuleContext) -> Bool {
+    guard let members = members(of: declaration, in: context) else { return false }
+    let caseNames = Set(
+      members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
+    )
+    let accessorNames = Set(
+      members.compactMap { $0.as(VariableDeclSyntax.self)?.singleBindingName })
+    return cases.isSubset(of: caseNames) && accessors.isSubset(of: accessorNames)
+  }
+
+  /// What `failure(…)` carries and what the `error` accessor returns (without the `?`), as
+  /// written; `Error` where the declaration does not say.
+  static func errorTypes(of declaration: TypeSummary, in context: RuleContext)
+    -> (failure: String, accessor: String)
+  {
+    let members = members(of: declaration, in: context) ?? []
+    let failure = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+      .first { $0.name.text == "failure" }?.parameterClause?.parameters.first?.type
+    let accessor = members.compactMap { $0.as(VariableDeclSyntax.self) }
+      .first { $0.singleBindingName == "error" }?.bindings.first?.typeAnnotation?.type
+    let unwrapped = accessor?.as(OptionalTypeSyntax.self)?.wrappedType ?? accessor
+    return (
+      failure?.trimmedDescription ?? "Error", unwrapped?.trimmedDescription ?? "Error"
+    )
+  }
+
+  /// `Error`, `any Error` or `Swift.Error`: a failure any error fits.
+  static func isAnyError(_ type: String) -> Bool {
+    ["Error", "anyError", "Swift.Error", "anySwift.Error", "(anyError)"].contains(
+      type.replacingOccurrences(of: " ", with: ""))
+  }
+
+  /// The members of the declaration and of its extensions.
+  private static func members(of declaration: TypeSummary, in context: RuleContext)
+    -> [DeclSyntax]?
+  {
     guard let file = context.source(at: declaration.path),
       let decl = DeclarationLocator.decl(at: declaration.offset, in: file.tree)?.as(
         EnumDeclSyntax.self),
       decl.genericParameterClause?.parameters.count == 1
-    else { return false }
+    else { return nil }
     let extensionMembers = context.index.extensions(of: declaration).flatMap {
       summary -> [DeclSyntax] in
       guard let file = context.source(at: summary.path),
@@ -21,13 +56,7 @@ enum LoadableShape {
       else { return [] }
       return decl.memberBlock.flattenedDecls
     }
-    let members = decl.memberBlock.flattenedDecls + extensionMembers
-    let caseNames = Set(
-      members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
-    )
-    let accessorNames = Set(
-      members.compactMap { $0.as(VariableDeclSyntax.self)?.singleBindingName })
-    return cases.isSubset(of: caseNames) && accessors.isSubset(of: accessorNames)
+    return decl.memberBlock.flattenedDecls + extensionMembers
   }
 
   /// The file the migration adds when the project has no `Loadable`, in the style of the file

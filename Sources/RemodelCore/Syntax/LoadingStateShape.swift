@@ -12,13 +12,30 @@ struct LoadingStateShape {
   }
 
   /// How the error is stored, which decides how readers are rewritten.
-  enum ErrorKind {
+  enum ErrorKind: Equatable {
     /// `Error?`: readers get `data.error`.
     case error
     /// `String?` holding a message: readers get `data.error?.localizedDescription`.
     case message
     /// A Bool such as `showError`: readers get `data.error != nil`.
     case flag
+    /// A concrete error type such as `AppError?`, assigned the caught error itself: readers
+    /// get `data.error as? AppError`, or `data.error` when `Loadable` fails with that type.
+    case typed(String)
+  }
+
+  /// What makes a recognised shape unsafe to fix, with the node to point at.
+  enum Blocker {
+    /// The error is set when a load fails and never cleared when another starts or succeeds.
+    case errorNeverCleared(CodeBlockItemSyntax)
+    /// A `catch` clause or `.failure` case that sets the error binds none for `.failure(…)`.
+    case failureBindsNoError(Syntax)
+    /// A `catch` clause that ends the load with neither data nor an error.
+    case failureWithoutOutcome(Syntax)
+    /// The error property stores something made from the caught error (`error as? AppError`).
+    case convertedError(CodeBlockItemSyntax)
+    /// The load goes through Combine's `sink`.
+    case combineSink(FunctionCallExprSyntax)
   }
 
   let classDecl: ClassDeclSyntax
@@ -31,17 +48,18 @@ struct LoadingStateShape {
   let start: CodeBlockItemSyntax
   /// `error = nil` and every `flag = false` or `defer { flag = false }`: removed.
   let removedStatements: [CodeBlockItemSyntax]
-  /// `data = try await …`.
+  /// `data = try await …`, or `data = value` in a completion handler.
   let dataAssignment: SequenceExprSyntax
-  /// The statement in each `catch` clause that sets the error, replaced by
-  /// `data = .failure(…)`, with the name the clause binds the error to (`error` unless written
-  /// otherwise).
+  /// The statement in each `catch` clause (or `.failure` case) that sets the error, replaced by
+  /// `data = .failure(…)`, with the name the clause binds the error to.
   let errorAssignments: [(statement: CodeBlockItemSyntax, caughtName: String)]
   /// The message `catch` builds itself (`"Could not load: \(error)"`), which `Loadable` would
   /// replace with the error's own description: report, do not fix.
   let customErrorMessage: String?
-  /// More than one data property assigned from an awaited `try`: report, do not fix.
+  /// More than one data property assigned from the loaded value: report, do not fix.
   let otherDataProperties: [String]
+  /// Why the shape, though recognised, must be reported instead of fixed.
+  let blocker: Blocker?
 
   /// The shape in `classDecl`, if its members have one.
   static func find(in classDecl: ClassDeclSyntax) -> LoadingStateShape? {
@@ -49,8 +67,8 @@ struct LoadingStateShape {
     for function in classDecl.memberBlock.flattenedDecls.compactMap({
       $0.as(FunctionDeclSyntax.self)
     }) {
-      guard function.signature.effectSpecifiers?.asyncSpecifier != nil,
-        let shape = LoadingStateShape(classDecl, function, properties)
+      guard let outcome = LoadOutcome.find(in: function, properties: Set(properties.keys)),
+        let shape = LoadingStateShape(classDecl, function, outcome, properties)
       else { continue }
       return shape
     }
@@ -70,30 +88,29 @@ struct LoadingStateShape {
     return properties
   }
 
+  /// The error property one failure path sets.
+  private struct ErrorStore {
+    let property: Property
+    let kind: ErrorKind
+    let statement: CodeBlockItemSyntax
+    /// What is assigned when it is not the caught error in a form `Loadable` keeps.
+    let otherValue: String?
+  }
+
   private init?(
-    _ classDecl: ClassDeclSyntax, _ function: FunctionDeclSyntax,
+    _ classDecl: ClassDeclSyntax, _ function: FunctionDeclSyntax, _ outcome: LoadOutcome,
     _ properties: [String: Property]
   ) {
-    guard let body = function.body?.statements else { return nil }
-    let statements = Array(body)
-    // The do/catch whose body assigns a property from an awaited `try`.
-    guard
-      let doIndex = statements.firstIndex(where: {
-        guard let doStatement = $0.item.as(DoStmtSyntax.self) else { return false }
-        return !Self.awaitedAssignments(in: doStatement.body.statements, properties).isEmpty
-      }),
-      let doStatement = statements[doIndex].item.as(DoStmtSyntax.self),
-      !doStatement.catchClauses.isEmpty
+    guard let (dataName, dataAssignment) = outcome.dataAssignments.first,
+      let data = properties[dataName]
     else { return nil }
-    let catchClauses = Array(doStatement.catchClauses)
-    let awaited = Self.awaitedAssignments(in: doStatement.body.statements, properties)
-    guard let (dataName, dataAssignment) = awaited.first, let data = properties[dataName] else {
-      return nil
-    }
 
-    // The flag: a Bool property set true before the do/catch.
+    // The flag: a Bool property set true before the load, or first thing in `do`.
+    let leading = outcome.success.prefix {
+      $0.item.as(SequenceExprSyntax.self)?.id != dataAssignment.id
+    }
     var flagStart: (Property, CodeBlockItemSyntax)?
-    for statement in statements[..<doIndex] {
+    for statement in outcome.before + leading {
       if let (name, value) = Self.simpleAssignment(statement), value == "true",
         let property = properties[name], Self.isBool(property)
       {
@@ -103,97 +120,123 @@ struct LoadingStateShape {
     }
     guard let (flag, start) = flagStart else { return nil }
 
-    // The error: set in every catch clause (the same property, the same way), cleared before
-    // the do/catch.
-    var clauses: [(Property, ErrorKind, CodeBlockItemSyntax, String, customMessage: String?)] = []
-    for catchClause in catchClauses {
-      // `catch URLError.cancelled` binds no error for `.failure(…)` to carry.
-      guard let caughtName = Self.caughtErrorName(catchClause) else { return nil }
-      var found: (Property, ErrorKind, CodeBlockItemSyntax, String, customMessage: String?)?
-      for statement in catchClause.body.statements {
-        guard let (name, value) = Self.simpleAssignment(statement),
-          let property = properties[name], name != flag.name, name != data.name
-        else { continue }
-        if let kind = Self.errorKind(of: property, assignedValue: value, caughtName: caughtName) {
-          found = (property, kind, statement, caughtName, nil)
-          break
-        }
-        // A message of its own ("Could not load: \(error)") is still the error's role.
-        if Self.isOptionalString(property), found == nil {
-          found = (property, .message, statement, caughtName, value)
-        }
-      }
-      guard let found,
-        clauses.allSatisfy({ $0.0.name == found.0.name && $0.1 == found.1 })
-      else { return nil }
-      clauses.append(found)
+    // The error: set in every failure path (the same property, the same way), cleared before
+    // the load or once it succeeded.
+    var blocker: Blocker?
+    var found: [ErrorStore] = []
+    var stores: [(store: ErrorStore, caughtName: String)] = []
+    let candidates = outcome.failures.map {
+      Self.errorStores(
+        in: $0.statements, caughtName: $0.caughtName, properties, roles: [flag, data])
     }
-    guard let (error, errorKind, _, _, _) = clauses.first else { return nil }
-    let customMessage = clauses.lazy.compactMap(\.customMessage).first
-    let errorAssignments = clauses.map { (statement: $0.2, caughtName: $0.3) }
-    let clearValue = errorKind == .flag ? "false" : "nil"
-    // Cleared before the load starts, or once it succeeded.
-    let clears = (Array(statements[..<doIndex]) + Array(doStatement.body.statements)).filter {
+    // The error property is the one every failure path that sets one sets.
+    let setting = candidates.filter { !$0.isEmpty }
+    let errorName = setting.first?.first { candidate in
+      setting.allSatisfy { $0.contains { $0.property.name == candidate.property.name } }
+    }?.property.name
+    for (failure, candidates) in zip(outcome.failures, candidates) {
+      let store = candidates.first { $0.property.name == errorName }
+      guard let store else {
+        // `self.error = .offline` stores an error of its own; `catch is CancellationError { }`
+        // ends the load with nothing `Loadable` can show.
+        let ownError = failure.statements.first {
+          Self.simpleAssignment($0).map { $0.0 == errorName && $0.1 != "nil" } ?? false
+        }
+        blocker =
+          blocker ?? (ownError.map(Blocker.convertedError) ?? .failureWithoutOutcome(failure.node))
+        continue
+      }
+      found.append(store)
+      guard let caughtName = failure.caughtName else {
+        blocker = blocker ?? .failureBindsNoError(failure.node)
+        continue
+      }
+      if store.otherValue != nil, store.kind != .message {
+        blocker = blocker ?? .convertedError(store.statement)
+      }
+      stores.append((store, caughtName))
+    }
+    guard let first = found.first, found.allSatisfy({ $0.kind == first.kind }) else { return nil }
+    let error = first.property
+    let clearValue = first.kind == .flag ? "false" : "nil"
+    let clears = (outcome.before + outcome.success).filter {
       Self.simpleAssignment($0).map { $0 == (error.name, clearValue) } ?? false
     }
-    guard !clears.isEmpty else { return nil }
+    if clears.isEmpty { blocker = blocker ?? .errorNeverCleared(first.statement) }
+    if let sink = outcome.sink { blocker = .combineSink(sink) }
 
-    // The flag is reset after the await: in a `defer`, after the do/catch, or at the end of
-    // both its branches.
-    let resets = statements.filter { statement in
+    // The flag is reset after the load: in a `defer`, after the outcome, or at the end of
+    // every path.
+    let resets = outcome.around.filter { statement in
       if let deferStatement = statement.item.as(DeferStmtSyntax.self) {
         return deferStatement.body.statements.count == 1
           && deferStatement.body.statements.allSatisfy { Self.isReset($0, of: flag.name) }
       }
       return Self.isReset(statement, of: flag.name)
     }
-    let branchResets =
-      (Array(doStatement.body.statements)
-      + catchClauses.flatMap { Array($0.body.statements) })
-      .filter { Self.isReset($0, of: flag.name) }
-    guard !resets.isEmpty || branchResets.count == 1 + catchClauses.count else { return nil }
+    let paths = [outcome.success] + outcome.failures.map(\.statements)
+    let branchResets = paths.joined().filter { Self.isReset($0, of: flag.name) }
+    guard !resets.isEmpty || branchResets.count == paths.count else { return nil }
 
     self.classDecl = classDecl
     self.loadFunction = function
     self.flag = flag
     self.error = error
-    self.errorKind = errorKind
+    self.errorKind = first.kind
     self.data = data
     self.start = start
     self.removedStatements = clears + resets + branchResets
     self.dataAssignment = dataAssignment
-    self.errorAssignments = errorAssignments
-    self.customErrorMessage = customMessage
-    self.otherDataProperties = awaited.dropFirst().map(\.0)
+    self.errorAssignments = stores.map { ($0.store.statement, $0.caughtName) }
+    self.customErrorMessage =
+      stores.lazy.filter { $0.store.kind == .message }
+      .compactMap(\.store.otherValue).first
+    self.otherDataProperties = outcome.dataAssignments.dropFirst().map(\.0)
+    self.blocker = blocker
   }
 
-  /// `name = try await …` statements (also `self.name`) assigning stored properties.
-  /// Properties assigned from an awaited `try`: `name = try await …`, or
-  /// `let result = try await …` followed by `name = f(result)`.
-  private static func awaitedAssignments(
-    in statements: CodeBlockItemListSyntax, _ properties: [String: Property]
-  ) -> [(String, SequenceExprSyntax)] {
-    var awaitedLocals: Set<String> = []
-    return statements.compactMap { statement in
-      if let variable = statement.item.as(VariableDeclSyntax.self),
-        let name = variable.singleBindingName,
-        let value = variable.bindings.first?.initializer?.value, isAwaitedTry(value)
-      {
-        awaitedLocals.insert(name)
-        return nil
-      }
+  /// The properties other than `roles` a failure path sets as an error could be stored: first
+  /// those set to the caught error in a form `Loadable` keeps, then those set to a value of
+  /// their own (a message, an error made from the caught one).
+  private static func errorStores(
+    in statements: [CodeBlockItemSyntax], caughtName: String?, _ properties: [String: Property],
+    roles: [Property]
+  ) -> [ErrorStore] {
+    let assignments = statements.compactMap {
+      statement -> (Property, ExprSyntax, CodeBlockItemSyntax)? in
       guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
-        let (name, value) = assignment(sequence), properties[name] != nil,
-        isAwaitedTry(value) || !awaitedLocals.isDisjoint(with: value.unqualifiedNames)
+        let (name, value) = assignment(sequence), let property = properties[name],
+        !roles.contains(where: { $0.name == name })
       else { return nil }
-      return (name, sequence)
+      return (property, value, statement)
     }
-  }
-
-  private static func isAwaitedTry(_ value: ExprSyntax) -> Bool {
-    guard let tryExpression = value.as(TryExprSyntax.self) else { return false }
-    return tryExpression.questionOrExclamationMark == nil
-      && tryExpression.expression.is(AwaitExprSyntax.self)
+    let exact = assignments.compactMap { property, value, statement -> ErrorStore? in
+      errorKind(of: property, assignedValue: value.trimmedDescription, caughtName: caughtName ?? "")
+        .map { ErrorStore(property: property, kind: $0, statement: statement, otherValue: nil) }
+    }
+    let ownValues = assignments.compactMap { property, value, statement -> ErrorStore? in
+      guard let type = property.binding.typeAnnotation?.type.as(OptionalTypeSyntax.self),
+        !value.is(NilLiteralExprSyntax.self)
+      else { return nil }
+      if isOptionalString(property) {
+        return ErrorStore(
+          property: property, kind: .message, statement: statement,
+          otherValue: value.trimmedDescription)
+      }
+      // An error type (`AppError?`) or a cast of the caught error, not any value made from it
+      // (`notice = Notice(error)`).
+      let typeName = type.wrappedType.trimmedDescription
+      guard let caughtName, value.unqualifiedNames.contains(caughtName),
+        typeName.hasSuffix("Error") || value.is(AsExprSyntax.self)
+          || value.as(SequenceExprSyntax.self)?.elements.contains(where: {
+            $0.is(UnresolvedAsExprSyntax.self)
+          }) == true
+      else { return nil }
+      return ErrorStore(
+        property: property, kind: .typed(typeName), statement: statement,
+        otherValue: value.trimmedDescription)
+    }
+    return exact + ownValues
   }
 
   /// `name = value` or `self.name = value` as a whole statement: the name and the value's text.
@@ -206,14 +249,20 @@ struct LoadingStateShape {
 
   static func assignment(_ sequence: SequenceExprSyntax) -> (String, ExprSyntax)? {
     let elements = Array(sequence.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    // `error as? AppError ?? .unknown` is still unfolded: keep its elements together.
+    let value =
+      elements.count == 3
+      ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
     if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
-      return (reference.baseName.text, elements[2])
+      return (reference.baseName.text, value)
     }
+    // `self.name`, or `self?.name` in a closure capturing `[weak self]`.
     if let member = elements[0].as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression ?? member.base,
+      base.isSelfReference
     {
-      return (member.declName.baseName.text, elements[2])
+      return (member.declName.baseName.text, value)
     }
     return nil
   }
@@ -233,22 +282,6 @@ struct LoadingStateShape {
       == "String?"
   }
 
-  /// The name the clause binds the error to: `error` for a plain `catch`, the bound name for
-  /// `catch let failure` or `catch let failure as URLError`; nil when a pattern binds none.
-  private static func caughtErrorName(_ clause: CatchClauseSyntax) -> String? {
-    guard let item = clause.catchItems.first else { return "error" }
-    guard clause.catchItems.count == 1,
-      let binding = item.pattern?.as(ValueBindingPatternSyntax.self)
-    else { return nil }
-    if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-      return identifier.identifier.text
-    }
-    let cast = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
-      SequenceExprSyntax.self)
-    return cast?.elements.first?.as(PatternExprSyntax.self)?.pattern.as(
-      IdentifierPatternSyntax.self)?.identifier.text
-  }
-
   /// What kind of error store `property` is, judged by its type and what `catch` assigns to it.
   private static func errorKind(
     of property: Property, assignedValue: String, caughtName: String
@@ -263,6 +296,11 @@ struct LoadingStateShape {
     case ("Bool", "true"),
       (nil, "true") where isBool(property):
       return .flag
+    case (_, caughtName):
+      guard let optional = property.binding.typeAnnotation?.type.as(OptionalTypeSyntax.self),
+        !isOptionalString(property)
+      else { return nil }
+      return .typed(optional.wrappedType.trimmedDescription)
     default:
       return nil
     }

@@ -1,0 +1,40 @@
+import SwiftUI
+
+struct Profile {
+    var name: String
+}
+
+enum AppError: Error {
+    case offline
+    case server(code: Int)
+
+    var userMessage: String {
+        switch self {
+        case .offline: return "You are offline."
+        case .server(let code): return "The server answered \(code)."
+        }
+    }
+}
+
+struct ProfileAPI {
+    func profile() async throws(AppError) -> Profile {
+        Profile(name: "")
+    }
+}
+
+@MainActor
+final class ProfileViewModel: ObservableObject {
+    @Published var profile: Loadable<Profile> = .notInitiated
+
+    private let api = ProfileAPI()
+
+    func load() async {
+        profile = .loading
+        do {
+            profile = .success(try await api.profile())
+        } catch {
+            // Typed throws: 'error' is an AppError here.
+            profile = .failure(error)
+        }
+    }
+}

@@ -1,0 +1,279 @@
+import SwiftSyntax
+
+/// Where a load function learns how its load ended, whatever style it is written in: a
+/// `do`/`catch` around an awaited call (in an `async` function, or in a `Task { … }` a plain
+/// function starts), or a `switch` over the `Result` a completion handler receives.
+struct LoadOutcome {
+  /// One way the load can fail: a `catch` clause or the `.failure` case.
+  struct Failure {
+    /// The clause or case, for messages.
+    let node: Syntax
+    let statements: [CodeBlockItemSyntax]
+    /// The name the error is bound to (`error` for a plain `catch`); nil when it binds none.
+    let caughtName: String?
+  }
+
+  /// Statements that run before the load starts, where the flag is set and the error cleared.
+  let before: [CodeBlockItemSyntax]
+  /// The statements around the outcome, where the flag is reset (directly or in a `defer`).
+  let around: [CodeBlockItemSyntax]
+  /// The `do` body or the `.success` case.
+  let success: [CodeBlockItemSyntax]
+  let failures: [Failure]
+  /// Stored properties the success path assigns from the loaded value, in order.
+  let dataAssignments: [(String, SequenceExprSyntax)]
+  /// `sink(receiveCompletion:receiveValue:)`, when the load goes through Combine.
+  var sink: FunctionCallExprSyntax? = nil
+
+  /// The outcome of `function`, given the class's stored property names.
+  static func find(in function: FunctionDeclSyntax, properties: Set<String>) -> LoadOutcome? {
+    guard let body = function.body?.statements else { return nil }
+    let statements = Array(body)
+    if function.signature.effectSpecifiers?.asyncSpecifier != nil {
+      return doCatch(in: statements, before: [], properties)
+    }
+    for (index, statement) in statements.enumerated() {
+      let before = Array(statements[..<index])
+      if let task = taskClosure(statement),
+        let outcome = doCatch(in: Array(task.statements), before: before, properties)
+      {
+        return outcome
+      }
+      if let outcome = resultSwitch(in: statement, before: before, properties)
+        ?? combineSink(in: statement, before: before, properties)
+      {
+        return outcome
+      }
+    }
+    return nil
+  }
+
+  /// The do/catch among `statements` whose body assigns a property from an awaited `try`.
+  private static func doCatch(
+    in statements: [CodeBlockItemSyntax], before: [CodeBlockItemSyntax], _ properties: Set<String>
+  ) -> LoadOutcome? {
+    for (index, statement) in statements.enumerated() {
+      guard let doStatement = statement.item.as(DoStmtSyntax.self),
+        !doStatement.catchClauses.isEmpty
+      else { continue }
+      let assignments = awaitedAssignments(in: doStatement.body.statements, properties)
+      guard !assignments.isEmpty else { continue }
+      return LoadOutcome(
+        before: before + statements[..<index], around: statements,
+        success: Array(doStatement.body.statements),
+        failures: doStatement.catchClauses.map {
+          Failure(
+            node: Syntax($0), statements: Array($0.body.statements),
+            caughtName: caughtErrorName($0))
+        },
+        dataAssignments: assignments)
+    }
+    return nil
+  }
+
+  /// `Task { … }` (or `Task { @MainActor in … }`) as a statement of its own.
+  private static func taskClosure(_ statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {
+    guard let call = statement.item.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
+      call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty
+    else { return nil }
+    return call.trailingClosure
+  }
+
+  /// A completion handler in `statement` that switches over the `Result` it receives:
+  /// `service.fetch { result in switch result { case .success(let x): …; case .failure(let e): … } }`.
+  private static func resultSwitch(
+    in statement: CodeBlockItemSyntax, before: [CodeBlockItemSyntax], _ properties: Set<String>
+  ) -> LoadOutcome? {
+    for token in statement.tokens(viewMode: .sourceAccurate)
+    where token.tokenKind == .keyword(.switch) {
+      guard let switchExpression = token.parent?.as(SwitchExprSyntax.self),
+        let item = switchExpression.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(
+          CodeBlockItemSyntax.self) ?? switchExpression.parent?.as(CodeBlockItemSyntax.self),
+        let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+        let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        receivesResult(subject, closure, within: statement)
+      else { continue }
+      let cases = switchExpression.cases.compactMap(resultSwitchCase)
+      guard cases.count == switchExpression.cases.count,
+        let success = cases.first(where: { $0.name == "success" }), let value = success.bound,
+        let failure = cases.first(where: { $0.name == "failure" }),
+        cases.allSatisfy({ ["success", "failure"].contains($0.name) })
+      else { return nil }
+      let assignments = assignments(in: success.statements, properties) {
+        $0.unqualifiedNames.contains(value)
+      }
+      guard !assignments.isEmpty else { return nil }
+      return LoadOutcome(
+        before: before, around: Array(closure.statements), success: success.statements,
+        failures: [
+          Failure(node: failure.node, statements: failure.statements, caughtName: failure.bound)
+        ], dataAssignments: assignments)
+    }
+    return nil
+  }
+
+  /// Whether `name` is the parameter of `closure` or of a closure around it in `statement`:
+  /// `fetch { result in DispatchQueue.main.async { switch result { … } } }`.
+  private static func receivesResult(
+    _ name: String, _ closure: ClosureExprSyntax, within statement: CodeBlockItemSyntax
+  ) -> Bool {
+    var node: Syntax? = Syntax(closure)
+    while let current = node, current.id != statement.id {
+      if current.as(ClosureExprSyntax.self)?.singleParameterName == name { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// `publisher.sink(receiveCompletion: { completion in … if case .failure(let e) = completion
+  /// { … } }, receiveValue: { … })` in `statement`.
+  private static func combineSink(
+    in statement: CodeBlockItemSyntax, before: [CodeBlockItemSyntax], _ properties: Set<String>
+  ) -> LoadOutcome? {
+    for token in statement.tokens(viewMode: .sourceAccurate) where token.text == "sink" {
+      guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        let call = member.parent?.as(FunctionCallExprSyntax.self),
+        // `.sink(receiveCompletion: { … }, receiveValue: { … })` or with trailing closures.
+        let completion = call.arguments.first(where: { $0.label?.text == "receiveCompletion" })?
+          .expression.as(ClosureExprSyntax.self) ?? call.trailingClosure,
+        let receiveValue = call.arguments.first(where: { $0.label?.text == "receiveValue" })?
+          .expression.as(ClosureExprSyntax.self)
+          ?? call.additionalTrailingClosures.first(where: { $0.label.text == "receiveValue" })?
+          .closure,
+        let parameter = completion.singleParameterName
+      else { continue }
+      let failure = completion.statements.lazy.compactMap { item -> Failure? in
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression
+        if let switchExpression = expression?.as(SwitchExprSyntax.self),
+          switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter,
+          let failure = switchExpression.cases.compactMap(resultSwitchCase).first(where: {
+            $0.name == "failure"
+          })
+        {
+          return Failure(
+            node: failure.node, statements: failure.statements, caughtName: failure.bound)
+        }
+        guard
+          let ifCase = expression?.as(IfExprSyntax.self),
+          ifCase.conditions.count == 1,
+          let condition = ifCase.conditions.first?.condition.as(
+            MatchingPatternConditionSyntax.self),
+          condition.initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter,
+          let (name, bound) = resultCase(condition.pattern), name == "failure"
+        else { return nil }
+        return Failure(
+          node: Syntax(ifCase), statements: Array(ifCase.body.statements), caughtName: bound)
+      }.first
+      let values = assignments(in: Array(receiveValue.statements), properties) { _ in true }
+      guard let failure, !values.isEmpty else { continue }
+      return LoadOutcome(
+        before: before, around: Array(completion.statements),
+        success: Array(receiveValue.statements), failures: [failure], dataAssignments: values,
+        sink: call)
+    }
+    return nil
+  }
+
+  /// A case of a `switch` over a `Result`: `.success(let x)`, `case let .failure(e)`.
+  private static func resultSwitchCase(_ element: SwitchCaseListSyntax.Element)
+    -> (node: Syntax, name: String, bound: String?, statements: [CodeBlockItemSyntax])?
+  {
+    guard let switchCase = element.as(SwitchCaseSyntax.self),
+      let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
+      label.caseItems.count == 1, let pattern = label.caseItems.first?.pattern,
+      let (name, bound) = resultCase(pattern)
+    else { return nil }
+    return (Syntax(switchCase), name, bound, Array(switchCase.statements))
+  }
+
+  /// Statements assigning one of `properties` a value that `isLoaded` accepts.
+  private static func assignments(
+    in statements: [CodeBlockItemSyntax], _ properties: Set<String>,
+    where isLoaded: (ExprSyntax) -> Bool
+  ) -> [(String, SequenceExprSyntax)] {
+    statements.compactMap { statement in
+      guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+        let (name, value) = LoadingStateShape.assignment(sequence), properties.contains(name),
+        isLoaded(value)
+      else { return nil }
+      return (name, sequence)
+    }
+  }
+
+  /// `.success(let x)`, `let .success(x)` or `.failure`: the case name and the name it binds.
+  private static func resultCase(_ pattern: PatternSyntax) -> (String, String?)? {
+    var pattern = pattern
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+    let expression = pattern.as(ExpressionPatternSyntax.self)?.expression
+    if let member = expression?.as(MemberAccessExprSyntax.self) {
+      return (member.declName.baseName.text, nil)
+    }
+    guard let call = expression?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      call.arguments.count == 1,
+      var argument = call.arguments.first?.expression.as(PatternExprSyntax.self)?.pattern
+    else { return nil }
+    if let binding = argument.as(ValueBindingPatternSyntax.self) { argument = binding.pattern }
+    return (
+      member.declName.baseName.text, argument.as(IdentifierPatternSyntax.self)?.identifier.text
+    )
+  }
+
+  /// Properties assigned from an awaited `try`: `name = try await …`, or
+  /// `let result = try await …` followed by `name = f(result)`.
+  private static func awaitedAssignments(
+    in statements: CodeBlockItemListSyntax, _ properties: Set<String>
+  ) -> [(String, SequenceExprSyntax)] {
+    let awaitedLocals = Set(
+      statements.compactMap { statement -> String? in
+        guard let variable = statement.item.as(VariableDeclSyntax.self),
+          let value = variable.bindings.first?.initializer?.value, isAwaitedTry(value)
+        else { return nil }
+        return variable.singleBindingName
+      })
+    return assignments(in: Array(statements), properties) {
+      isAwaitedTry($0) || !awaitedLocals.isDisjoint(with: $0.unqualifiedNames)
+    }
+  }
+
+  private static func isAwaitedTry(_ value: ExprSyntax) -> Bool {
+    guard let tryExpression = value.as(TryExprSyntax.self) else { return false }
+    return tryExpression.questionOrExclamationMark == nil
+      && tryExpression.expression.is(AwaitExprSyntax.self)
+  }
+
+  /// The name the clause binds the error to: `error` for a plain `catch`, the bound name for
+  /// `catch let failure` or `catch let failure as URLError`; nil when a pattern binds none
+  /// (`catch is CancellationError`, `catch _`, `catch URLError.cancelled`).
+  private static func caughtErrorName(_ clause: CatchClauseSyntax) -> String? {
+    guard let item = clause.catchItems.first else { return "error" }
+    guard clause.catchItems.count == 1,
+      let binding = item.pattern?.as(ValueBindingPatternSyntax.self)
+    else { return nil }
+    if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+      return identifier.identifier.text
+    }
+    let cast = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
+      SequenceExprSyntax.self)
+    return cast?.elements.first?.as(PatternExprSyntax.self)?.pattern.as(
+      IdentifierPatternSyntax.self)?.identifier.text
+  }
+}
+
+extension ClosureExprSyntax {
+  /// The name of the closure's only parameter (`result in`, `(result) in`).
+  var singleParameterName: String? {
+    switch signature?.parameterClause {
+    case .simpleInput(let parameters):
+      return parameters.count == 1 ? parameters.first?.name.text : nil
+    case .parameterClause(let clause):
+      guard clause.parameters.count == 1, let parameter = clause.parameters.first else {
+        return nil
+      }
+      return (parameter.secondName ?? parameter.firstName).text
+    case nil:
+      return nil
+    }
+  }
+}
