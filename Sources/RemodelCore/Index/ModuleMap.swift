@@ -4,7 +4,8 @@ import Foundation
 /// apps in one scan (a monorepo, sample projects, an app and its local packages) stay apart:
 /// a SwiftPM target's folder (`…/Sources/<Target>/` or `…/Tests/<Target>/` beside a
 /// `Package.swift`), a playground, else the nearest folder holding an `.xcodeproj` or a
-/// `Package.swift`, else one module for everything.
+/// `Package.swift`, else one module for everything. Folders above the working directory are not
+/// read.
 public struct ModuleMap: Sendable {
   public struct Module: Hashable, Sendable {
     /// The module's folder; `""` when nothing marks one, which sees and is seen by all.
@@ -19,7 +20,7 @@ public struct ModuleMap: Sendable {
 
   /// `paths` are display paths relative to `workingDirectory`, as the index uses them.
   public init(paths: [String], workingDirectory: URL) {
-    var markers = FolderMarkers()
+    var markers = FolderMarkers(top: workingDirectory.standardizedFileURL.path)
     var modules: [String: Module] = [:]
     for path in paths {
       let file = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
@@ -38,7 +39,11 @@ public struct ModuleMap: Sendable {
 
 /// What the folders above a file hold, looked up once per folder.
 private struct FolderMarkers {
+  /// The working directory: folders above it are not read, as for deployment targets.
+  let top: String
   private var cache: [String: (package: Bool, project: String?)] = [:]
+
+  init(top: String) { self.top = top }
 
   mutating func module(containing file: URL) -> ModuleMap.Module {
     var folder = file.deletingLastPathComponent()
@@ -48,8 +53,8 @@ private struct FolderMarkers {
       if folder.pathExtension == "playground" {
         return ModuleMap.Module(key: folder.path, name: nil)
       }
-      if ["Sources", "Tests"].contains(parent.lastPathComponent),
-        markers(of: parent.deletingLastPathComponent()).package
+      if ["Sources", "Tests"].contains(parent.lastPathComponent), folder.path != top,
+        parent.path != top, markers(of: parent.deletingLastPathComponent()).package
       {
         return ModuleMap.Module(key: folder.path, name: folder.lastPathComponent)
       }
@@ -57,7 +62,9 @@ private struct FolderMarkers {
       if here.package || here.project != nil {
         return ModuleMap.Module(key: folder.path, name: here.project ?? folder.lastPathComponent)
       }
-      if parent.path == folder.path { return ModuleMap.Module(key: "", name: nil) }
+      if parent.path == folder.path || folder.path == top {
+        return ModuleMap.Module(key: "", name: nil)
+      }
       folder = parent
     }
   }

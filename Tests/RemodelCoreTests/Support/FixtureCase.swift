@@ -104,7 +104,8 @@ enum Stubs {
     }
     let map = ModuleMap(paths: paths, workingDirectory: directory)
     var pending = Dictionary(grouping: paths) { map.module(of: $0) }
-    let built = try TestSupport.temporaryDirectory("remodel-fixture-modules")
+    // Only modules that others import are built, into a folder made when the first one is.
+    var built: URL?
     // Imports are read from the text: enough for fixtures, which import at the top.
     let importsAny = { (files: [String], names: Set<String>) throws -> Bool in
       try files.contains { file in
@@ -118,17 +119,20 @@ enum Stubs {
       guard let (module, files) = ready else { break }
       pending[module] = nil
       let common =
-        ["-swift-version", "5", "-parse-as-library", "-I", moduleDirectory.path, "-I", built.path]
+        ["-swift-version", "5", "-parse-as-library", "-I", moduleDirectory.path]
+        + (built.map { ["-I", $0.path] } ?? [])
         + files.map { directory.appendingPathComponent($0).path }
       let checked = try TestSupport.run("swiftc", ["-typecheck"] + common)
       if checked.status != 0 { return checked.error }
       if let name = module.name, try pending.values.contains(where: { try importsAny($0, [name]) })
       {
+        let folder = try built ?? TestSupport.temporaryDirectory("remodel-fixture-modules")
+        built = folder
         let emitted = try TestSupport.run(
           "swiftc",
           [
             "-emit-module", "-module-name", name, "-emit-module-path",
-            built.appendingPathComponent("\(name).swiftmodule").path,
+            folder.appendingPathComponent("\(name).swiftmodule").path, "-I", folder.path,
           ] + common)
         if emitted.status != 0 { return emitted.error }
       }

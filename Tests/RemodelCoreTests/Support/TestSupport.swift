@@ -19,8 +19,22 @@ enum TestSupport {
       ?? candidates[0]
   }
 
+  /// The folder holding every temporary directory of this test process, removed when it exits
+  /// so that test runs do not pile up in the system's temporary folder (Remodel lists the folders
+  /// above a scan, and a folder of 100,000 entries made every fixture run slow).
+  static let temporaryRoot: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "remodel-tests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    // The compilers and tools the tests start put their own temporary files there too.
+    setenv("TMPDIR", root.path, 1)
+    atexit { try? FileManager.default.removeItem(at: TestSupport.temporaryRoot) }
+    return root
+  }()
+
   static func temporaryDirectory(_ name: String = "remodel-test") throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+    let url =
+      temporaryRoot
       .appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
