@@ -53,8 +53,8 @@ struct OwnedRowModelCache {
   }
 
   private func rowInitializer() throws(MigrationRefusal) -> RowInitializer {
-    guard index.declarations(named: rowName).count == 1,
-      let summary = index.declarations(named: rowName).first,
+    let rows = index.declarations(named: rowName)
+    guard rows.count == 1, let summary = rows.first,
       let source = context.source(at: summary.path),
       let decl = DeclarationLocator.structDecl(at: summary.offset, in: source.tree),
       let variable = decl.memberBlock.flattenedDecls.lazy.compactMap({
