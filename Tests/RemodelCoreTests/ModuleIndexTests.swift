@@ -31,6 +31,27 @@ import Testing
       """
   }
 
+  /// A `project.pbxproj` whose targets compile the given files, paths from the project's folder.
+  static func xcodeProject(_ targets: KeyValuePairs<String, [String]>) -> String {
+    var objects = ""
+    for (index, (name, files)) in targets.enumerated() {
+      for (number, file) in files.enumerated() {
+        objects += """
+          B\(index)_\(number) = {isa = PBXBuildFile; fileRef = "R/\(file)"; };
+          "R/\(file)" = {isa = PBXFileReference; path = "\(file)"; sourceTree = SOURCE_ROOT; };
+
+          """
+      }
+      let buildFiles = files.indices.map { "B\(index)_\($0)" }.joined(separator: ", ")
+      objects += """
+        S\(index) = {isa = PBXSourcesBuildPhase; files = (\(buildFiles)); };
+        T\(index) = {isa = PBXNativeTarget; buildPhases = (S\(index)); name = "\(name)"; };
+
+        """
+    }
+    return "// !$*UTF8*$!\n{\nobjects = {\n\(objects)};\nrootObject = P;\n}\n"
+  }
+
   private func findings(_ files: [String: String]) throws -> [Finding] {
     let root = try TestSupport.temporaryDirectory()
     for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
@@ -84,6 +105,52 @@ import Testing
     ])
     #expect(found.map(\.path) == ["App/Parent.swift"])
     #expect(found.first?.fix != nil, "\(found.first?.message ?? "")")
+  }
+
+  @Test func targetsOfAnXcodeProjectAreModules() throws {
+    let found = try findings([
+      "Podcasts.xcodeproj/project.pbxproj": Self.xcodeProject([
+        "Podcasts": ["App/Detail.swift", "App/Parent.swift"],
+        "Podcasts Widget": ["Widget/Detail.swift", "Widget/Parent.swift"],
+      ]),
+      "App/Detail.swift": Self.detail,
+      "App/Parent.swift": Self.parent(importing: []),
+      "Widget/Detail.swift": Self.detail,
+      "Widget/Parent.swift": Self.parent(importing: []),
+    ])
+    #expect(found.map(\.path) == ["App/Parent.swift", "Widget/Parent.swift"])
+    #expect(found.allSatisfy { $0.fix != nil }, "\(found.map(\.message))")
+  }
+
+  @Test func aFileTwoTargetsCompileIsSeenByEach() throws {
+    let found = try findings([
+      "Podcasts.xcodeproj/project.pbxproj": Self.xcodeProject([
+        "Podcasts": ["Shared/Detail.swift", "App/Parent.swift"],
+        "Widget": ["Shared/Detail.swift", "Widget/Parent.swift"],
+      ]),
+      "Shared/Detail.swift": Self.detail,
+      "App/Parent.swift": Self.parent(importing: []),
+      "Widget/Parent.swift": Self.parent(importing: []),
+    ])
+    #expect(found.map(\.path) == ["App/Parent.swift", "Widget/Parent.swift"])
+    #expect(found.allSatisfy { $0.fix?.paths.contains("Shared/Detail.swift") == true })
+  }
+
+  @Test func aFileTwoTargetsCompileSeesEachTargetsType() throws {
+    let found = try findings([
+      "Podcasts.xcodeproj/project.pbxproj": Self.xcodeProject([
+        "Podcasts": ["App/Detail.swift", "Shared/Parent.swift"],
+        "Widget": ["Widget/Detail.swift", "Shared/Parent.swift"],
+      ]),
+      "App/Detail.swift": Self.detail,
+      "Widget/Detail.swift": Self.detail,
+      "Shared/Parent.swift": Self.parent(importing: []),
+    ])
+    #expect(found.map(\.path) == ["Shared/Parent.swift"])
+    #expect(found.first?.fix == nil)
+    let message = found.first?.message ?? ""
+    #expect(
+      message.contains("App/Detail.swift") && message.contains("Widget/Detail.swift"), "\(message)")
   }
 
   @Test func withoutMarkersEverythingIsOneModule() throws {

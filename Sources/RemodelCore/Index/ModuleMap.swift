@@ -1,71 +1,97 @@
 import Foundation
 
-/// Which module each scanned file belongs to, so that same-named types of different targets or
-/// apps in one scan (a monorepo, sample projects, an app and its local packages) stay apart:
-/// a SwiftPM target's folder (`…/Sources/<Target>/` or `…/Tests/<Target>/` beside a
-/// `Package.swift`), a playground, else the nearest folder holding an `.xcodeproj` or a
-/// `Package.swift`, else one module for everything. Folders above the working directory are not
-/// read.
+/// Which modules each scanned file is compiled into, so that same-named types of different
+/// targets or apps in one scan (a monorepo, sample projects, an app and its local packages, an app
+/// and its widget) stay apart: a SwiftPM target's folder (`…/Sources/<Target>/` or
+/// `…/Tests/<Target>/` beside a `Package.swift`), a playground, else the targets of the nearest
+/// `.xcodeproj` whose `project.pbxproj` lists the file, else the nearest folder holding an
+/// `.xcodeproj` or a `Package.swift`, else one module for everything. Folders above the working
+/// directory are not read.
 public struct ModuleMap: Sendable {
   public struct Module: Hashable, Sendable {
-    /// The module's folder; `""` when nothing marks one, which sees and is seen by all.
+    /// The module's folder, or its Xcode project and target; `""` when nothing marks one, which
+    /// sees and is seen by all.
     public let key: String
     /// The name other modules import it by.
     public let name: String?
   }
 
-  private let modules: [String: Module]
+  /// One module for most files; a file several Xcode targets compile (a model shared by an app
+  /// and its widget) is in each of them.
+  private let modules: [String: [Module]]
+  /// Whether the map tells more than one module apart.
+  let isModular: Bool
 
-  public init() { modules = [:] }
+  public init() {
+    modules = [:]
+    isModular = false
+  }
 
   /// `paths` are display paths relative to `workingDirectory`, as the index uses them.
   public init(paths: [String], workingDirectory: URL) {
     var markers = FolderMarkers(top: workingDirectory.standardizedFileURL.path)
-    var modules: [String: Module] = [:]
+    var modules: [String: [Module]] = [:]
     for path in paths {
       let file = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
-      modules[path] = markers.module(containing: file)
+      modules[path] = markers.modules(containing: file)
     }
     self.modules = modules
+    isModular = Set(modules.values.joined()).count > 1
   }
 
-  public func module(of path: String) -> Module {
-    modules[path] ?? Module(key: "", name: nil)
+  /// The modules compiling the file, in a stable order; never empty.
+  public func modules(of path: String) -> [Module] {
+    modules[path] ?? [Module(key: "", name: nil)]
   }
-
-  /// Whether the module map tells more than one module apart.
-  var isModular: Bool { Set(modules.values).count > 1 }
 }
 
-/// What the folders above a file hold, looked up once per folder.
+/// What the folders above a file hold, looked up once per folder, and the Xcode projects among
+/// them, read once when a file first needs one.
 private struct FolderMarkers {
   /// The working directory: folders above it are not read, as for deployment targets.
   let top: String
   private var cache: [String: (package: Bool, project: String?)] = [:]
+  /// By the `.xcodeproj` path; nil when its `project.pbxproj` does not read.
+  private var projects: [String: XcodeProject?] = [:]
 
   init(top: String) { self.top = top }
 
-  mutating func module(containing file: URL) -> ModuleMap.Module {
+  mutating func modules(containing file: URL) -> [ModuleMap.Module] {
     var folder = file.deletingLastPathComponent()
     while true {
       let parent = folder.deletingLastPathComponent()
       // A playground's pages see only the playground (and what it imports).
       if folder.pathExtension == "playground" {
-        return ModuleMap.Module(key: folder.path, name: nil)
+        return [ModuleMap.Module(key: folder.path, name: nil)]
       }
       if ["Sources", "Tests"].contains(parent.lastPathComponent), folder.path != top,
         parent.path != top, markers(of: parent.deletingLastPathComponent()).package
       {
-        return ModuleMap.Module(key: folder.path, name: folder.lastPathComponent)
+        return [ModuleMap.Module(key: folder.path, name: folder.lastPathComponent)]
       }
       let here = markers(of: folder)
+      if let project = here.project {
+        let targets = targets(compiling: file, in: folder.appendingPathComponent(project))
+        if !targets.isEmpty { return targets }
+      }
       if here.package || here.project != nil {
-        return ModuleMap.Module(key: folder.path, name: here.project ?? folder.lastPathComponent)
+        let name = here.project.map { String($0.dropLast(".xcodeproj".count)) }
+        return [ModuleMap.Module(key: folder.path, name: name ?? folder.lastPathComponent)]
       }
       if parent.path == folder.path || folder.path == top {
-        return ModuleMap.Module(key: "", name: nil)
+        return [ModuleMap.Module(key: "", name: nil)]
       }
       folder = parent
+    }
+  }
+
+  private mutating func targets(compiling file: URL, in projectURL: URL) -> [ModuleMap.Module] {
+    if projects[projectURL.path] == nil {
+      projects[projectURL.path] = .some(XcodeProject(at: projectURL))
+    }
+    guard case .some(let project?) = projects[projectURL.path] else { return [] }
+    return project.targets(compiling: file.path).map {
+      ModuleMap.Module(key: projectURL.path + "#" + $0.id, name: $0.moduleName)
     }
   }
 
@@ -73,7 +99,7 @@ private struct FolderMarkers {
     if let known = cache[folder.path] { return known }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     let project = names.sorted().first { $0.hasSuffix(".xcodeproj") }
-    let found = (names.contains("Package.swift"), project.map { String($0.dropLast(10)) })
+    let found = (names.contains("Package.swift"), project)
     cache[folder.path] = found
     return found
   }

@@ -15,9 +15,9 @@ public struct ProjectIndex: Sendable {
   private let modules: ModuleMap
   /// The modules each module imports, by name, from its files' `import`s.
   private let importsByModule: [String: Set<String>]
-  /// The module of the file whose rules ask, when the index is scoped to it: names resolve
-  /// inside it and the modules it imports.
-  private var home: ModuleMap.Module?
+  /// The modules of the file whose rules ask, when the index is scoped to it: names resolve
+  /// inside each of them and the modules it imports.
+  private var home: [ModuleMap.Module]?
   /// Functions and types whose generic parameter must be an `ObservableObject`, and members of
   /// `extension ObservableObject`, with the file declaring each.
   public let observableObjectGenerics: [String: String]
@@ -49,7 +49,9 @@ public struct ProjectIndex: Sendable {
     self.modules = modules
     var importsByModule: [String: Set<String>] = [:]
     for file in files {
-      importsByModule[modules.module(of: file.path).key, default: []].formUnion(file.imports)
+      for module in modules.modules(of: file.path) {
+        importsByModule[module.key, default: []].formUnion(file.imports)
+      }
     }
     self.importsByModule = importsByModule
     var generics: [String: String] = [:]
@@ -115,8 +117,8 @@ public struct ProjectIndex: Sendable {
     guard home != nil, !targets.isEmpty else { return sites }
     // A call in another app that sees only its own same-named type builds that one.
     return sites.filter { site in
-      let viewer = modules.module(of: site.path)
-      return targets.contains { canSee($0.path, from: viewer) }
+      let viewers = modules.modules(of: site.path)
+      return targets.contains { target in viewers.contains { canSee(target.path, from: $0) } }
     }
   }
 
@@ -125,36 +127,44 @@ public struct ProjectIndex: Sendable {
   public func scoped(toModuleOf path: String) -> ProjectIndex {
     guard modules.isModular else { return self }
     var scoped = self
-    scoped.home = modules.module(of: path)
+    scoped.home = modules.modules(of: path)
     return scoped
   }
 
-  /// The module names resolve in (`""` for all), which results depending on them are kept by.
-  var scopeKey: String { home?.key ?? "" }
+  /// The modules that names resolve in (`""` for all), which results depending on them are kept by.
+  var scopeKey: String { home?.map(\.key).joined(separator: "|") ?? "" }
 
-  /// Whether code in the file at `filePath` sees what the file at `declarationPath` declares.
+  /// Whether code in the file at `filePath` sees what the file at `declarationPath` declares
+  /// in some module compiling it.
   func sees(declaredIn declarationPath: String, from filePath: String) -> Bool {
-    canSee(declarationPath, from: modules.module(of: filePath))
+    modules.modules(of: filePath).contains { canSee(declarationPath, from: $0) }
   }
 
-  /// Whether code in `viewer` sees what `path` declares: its own module, one it imports, or
-  /// code whose module is unknown.
+  /// Whether code in `viewer` sees what `path` declares: a module compiling it is `viewer` or
+  /// one `viewer` imports, or either module is unknown.
   private func canSee(_ path: String, from viewer: ModuleMap.Module) -> Bool {
-    let declaring = modules.module(of: path)
-    return declaring == viewer || declaring.key.isEmpty || viewer.key.isEmpty
-      || declaring.name.map { importsByModule[viewer.key]?.contains($0) == true } == true
+    viewer.key.isEmpty
+      || modules.modules(of: path).contains { declaring in
+        declaring == viewer || declaring.key.isEmpty
+          || declaring.name.map { importsByModule[viewer.key]?.contains($0) == true } == true
+      }
   }
 
   /// The declarations a name written in code may refer to: `Model` or a qualified
   /// `Feature.Model`, which narrows same-named types to those whose path ends that way. In a
-  /// scoped index, those the asking module sees, when it sees any.
+  /// scoped index, those the asking file sees in any module compiling it, when it sees any.
   public func declarations(named name: String) -> [TypeSummary] {
     let candidates = allDeclarations(named: name)
     guard let home else { return candidates }
-    let visible = candidates.filter { canSee($0.path, from: home) }
-    // As in Swift, a module's own declaration shadows the imported ones.
-    let own = visible.filter { modules.module(of: $0.path) == home }
-    return own.isEmpty ? (visible.isEmpty ? candidates : visible) : own
+    var meant = Array(repeating: false, count: candidates.count)
+    for module in home {
+      let visible = candidates.indices.filter { canSee(candidates[$0].path, from: module) }
+      // As in Swift, a module's own declaration shadows the imported ones.
+      let own = visible.filter { modules.modules(of: candidates[$0].path).contains(module) }
+      for index in own.isEmpty ? visible : own { meant[index] = true }
+    }
+    let resolved = candidates.indices.filter { meant[$0] }.map { candidates[$0] }
+    return resolved.isEmpty ? candidates : resolved
   }
 
   /// Every declaration of the name in the scan, whichever module it belongs to: for rules that
@@ -189,7 +199,7 @@ public struct ProjectIndex: Sendable {
     // longer path may carry a module prefix.
     extensions[type.name, default: []].filter {
       $0.qualifiedName.hasQualifiedSuffix(type.qualifiedName)
-        && canSee(type.path, from: modules.module(of: $0.path))
+        && sees(declaredIn: type.path, from: $0.path)
     }
   }
 

@@ -95,7 +95,7 @@ enum Stubs {
   }()
 
   /// Type-checks the Swift files below `directory`, each module on its own as Remodel tells
-  /// modules apart (SwiftPM targets, apps beside their own `.xcodeproj`), modules another one
+  /// modules apart (SwiftPM targets, Xcode targets, apps beside their own `.xcodeproj`), modules another one
   /// imports first; returns the compiler's diagnostics when one fails.
   static func typecheck(_ directory: URL) throws -> String? {
     let moduleDirectory = try modules.get()
@@ -103,7 +103,11 @@ enum Stubs {
       String($0.path.dropFirst(directory.path.count + 1))
     }
     let map = ModuleMap(paths: paths, workingDirectory: directory)
-    var pending = Dictionary(grouping: paths) { map.module(of: $0) }
+    // A file several targets compile is type-checked in each of them.
+    var pending: [ModuleMap.Module: [String]] = [:]
+    for path in paths {
+      for module in map.modules(of: path) { pending[module, default: []].append(path) }
+    }
     // Only modules that others import are built, into a folder made when the first one is.
     var built: URL?
     // Imports are read from the text: enough for fixtures, which import at the top.
