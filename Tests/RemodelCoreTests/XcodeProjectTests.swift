@@ -28,9 +28,10 @@ import Testing
     		G2 /* Views */ = {isa = PBXGroup; children = (F1, ); path = Views; sourceTree = "<group>"; };
     		G3 /* Widget */ = {isa = PBXGroup; children = (F2); path = "Widget \"Today\" Extension"; sourceTree = "<group>"; };
     		G4 /* Common, no folder */ = {isa = PBXGroup; children = (F3); name = Common; sourceTree = "<group>"; };
-    		W1 /* Watch */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1, X2, ); path = Watch; sourceTree = "<group>"; };
+    		W1 /* Watch */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1, X2, X3, ); path = Watch; sourceTree = "<group>"; };
     		X1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Legacy, ); target = T3; };
     		X2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("Complications/Gauge.swift"); target = T2; };
+    		X3 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Legacy/Old.swift); target = T1; };
     		S1 = {isa = PBXSourcesBuildPhase; files = (A1, A3, A5, A6); };
     		S2 = {isa = PBXSourcesBuildPhase; files = (A2, A4); };
     		R1 = {isa = PBXResourcesBuildPhase; files = (); };
@@ -76,20 +77,25 @@ import Testing
   @Test func aSynchronisedFolderBelongsToItsTargetsWithExceptions() throws {
     let names = try moduleNames(Self.project)
     #expect(names["Watch/Main.swift"] == ["Watch_App_Beta"])
-    // An exception takes a file out of a target listing the folder (leaving it to the project
-    // folder's module, named after the project) and adds it to a target that does not.
+    // An exception takes a file out of a target listing the folder, and adds it to one that
+    // does not.
     #expect(names["Watch/Legacy/Old.swift"] == ["App"])
     #expect(names["Watch/Complications/Gauge.swift"] == ["Today_Widget", "Watch_App_Beta"])
   }
 
-  @Test func aFileNoTargetCompilesStaysInTheProjectFolderModule() throws {
-    #expect(try moduleNames(Self.project)["Notes.swift"] == ["App"])
+  @Test func aFileNoTargetListsMayBeInAnyTarget() throws {
+    #expect(
+      try moduleNames(Self.project)["Notes.swift"] == ["App", "Today_Widget", "Watch_App_Beta"])
+  }
+
+  @Test func aProjectWithoutTargetsIsTheProjectFolderModule() throws {
     let root = try TestSupport.temporaryDirectory()
     try TestSupport.write(
-      Self.project, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
-    let map = ModuleMap(paths: ["Notes.swift", "App/Views/Row.swift"], workingDirectory: root)
+      "// !$*UTF8*$!\n{ objects = { }; }\n",
+      to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+    let map = ModuleMap(paths: ["Notes.swift"], workingDirectory: root)
     #expect(map.modules(of: "Notes.swift").map(\.key) == [root.standardizedFileURL.path])
-    #expect(map.modules(of: "Notes.swift") != map.modules(of: "App/Views/Row.swift"))
+    #expect(map.modules(of: "Notes.swift").map(\.name) == ["App"])
   }
 
   @Test func aModuleNameReplacesWhatAnIdentifierCannotHold() throws {

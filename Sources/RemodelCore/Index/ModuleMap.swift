@@ -3,10 +3,10 @@ import Foundation
 /// Which modules each scanned file is compiled into, so that same-named types of different
 /// targets or apps in one scan (a monorepo, sample projects, an app and its local packages, an app
 /// and its widget) stay apart: a SwiftPM target's folder (`…/Sources/<Target>/` or
-/// `…/Tests/<Target>/` beside a `Package.swift`), a playground, else the targets of the nearest
-/// `.xcodeproj` whose `project.pbxproj` lists the file, else the nearest folder holding an
-/// `.xcodeproj` or a `Package.swift`, else one module for everything. Folders above the working
-/// directory are not read.
+/// `…/Tests/<Target>/` beside a `Package.swift`), a playground, else the nearest folder holding an
+/// `.xcodeproj` or a `Package.swift`: the Xcode targets listing the file (all of them when none
+/// does) when its `project.pbxproj` reads and has targets, else the folder itself; else one module
+/// for everything. Folders above the working directory are not read.
 public struct ModuleMap: Sendable {
   public struct Module: Hashable, Sendable {
     /// The module's folder, or its Xcode project and target; `""` when nothing marks one, which
@@ -85,12 +85,15 @@ private struct FolderMarkers {
     }
   }
 
+  /// The targets listing the file; every target when none does, as the file may still be
+  /// compiled in a way the reader does not follow, and its uses must not be left behind.
   private mutating func targets(compiling file: URL, in projectURL: URL) -> [ModuleMap.Module] {
     if projects[projectURL.path] == nil {
       projects[projectURL.path] = .some(XcodeProject(at: projectURL))
     }
     guard case .some(let project?) = projects[projectURL.path] else { return [] }
-    return project.targets(compiling: file.path).map {
+    let listing = project.targets(compiling: file.path)
+    return (listing.isEmpty ? project.targets : listing).map {
       ModuleMap.Module(key: projectURL.path + "#" + $0.id, name: $0.moduleName)
     }
   }

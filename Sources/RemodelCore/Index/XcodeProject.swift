@@ -20,6 +20,8 @@ struct XcodeProject: Sendable {
     let exceptions: [Target: Set<String>]
   }
 
+  /// Every native target, ordered by identifier.
+  let targets: [Target]
   /// By standardized absolute path.
   private let targetsByFile: [String: Set<Target>]
   private let synchronizedFolders: [SynchronizedFolder]
@@ -75,6 +77,7 @@ struct XcodeProject: Sendable {
         SynchronizedFolder(
           path: path, targets: targetsByFolder[id, default: []], exceptions: exceptions))
     }
+    self.targets = targetsByID.values.sorted { $0.id < $1.id }
     self.targetsByFile = targetsByFile
     self.synchronizedFolders = synchronizedFolders
   }
