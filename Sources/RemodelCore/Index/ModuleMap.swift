@@ -15,8 +15,13 @@ public struct ModuleMap: Sendable {
   }
 
   private let modules: [String: Module]
+  /// Whether the map tells more than one module apart; asked for every file, so kept.
+  let isModular: Bool
 
-  public init() { modules = [:] }
+  public init() {
+    modules = [:]
+    isModular = false
+  }
 
   /// `paths` are display paths relative to `workingDirectory`, as the index uses them.
   public init(paths: [String], workingDirectory: URL) {
@@ -27,14 +32,12 @@ public struct ModuleMap: Sendable {
       modules[path] = markers.module(containing: file)
     }
     self.modules = modules
+    isModular = Set(modules.values).count > 1
   }
 
   public func module(of path: String) -> Module {
     modules[path] ?? Module(key: "", name: nil)
   }
-
-  /// Whether the module map tells more than one module apart.
-  var isModular: Bool { Set(modules.values).count > 1 }
 }
 
 /// What the folders above a file hold, looked up once per folder.

@@ -44,6 +44,10 @@ public struct InjectDependenciesThroughInitializer: Rule {
 
   public init() {}
 
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    AppearanceInjection.modifiers.contains(where: file.containsWord)
+  }
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     AppearanceInjection.all(in: source, index: context.index).map { injection in
       let message = String.injectThroughInitializer(
