@@ -88,6 +88,14 @@ public struct RuleContext: Sendable {
   /// the run let its tree go.
   public func source(at path: String) -> ParsedSource? { store.parsed(at: path) }
 
+  /// Whether the file names a class that may be an `ObservableObject`: asked by the `mayFind`
+  /// of several rules, answered once per file.
+  public func mayMentionObservableObjectClass(_ summary: FileSummary) -> Bool {
+    fileMemo.value("mentions-observable \(summary.path)") {
+      index.mayMentionObservableObjectClass(in: summary)
+    }
+  }
+
   /// Paths of skipped files whose text contains `word`.
   public func unparsedFiles(mentioning word: String) -> [String] {
     unparsed.filter { $0.contains(word) }.map(\.path)

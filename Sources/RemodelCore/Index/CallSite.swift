@@ -63,6 +63,12 @@ final class CallSiteCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `Model` in `Feature.Model` written as a type.
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    mentionedTypeNames.insert(node.name.text)
+    return .visitChildren
+  }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
     if name.startsWithUppercase { mentionedTypeNames.insert(name) }

@@ -173,9 +173,19 @@ public struct ProjectIndex: Sendable {
     return own.isEmpty ? (visible.isEmpty ? candidates : visible) : own
   }
 
-  /// Whether the scan declares a class of that name, in any module.
-  public func declaresClass(_ name: String) -> Bool {
-    allDeclarations(named: name).contains { $0.kind == .class }
+  /// Whether some class of that name, in any module, is an `ObservableObject`: true wherever
+  /// `isObservableObjectClass` is true in any scope, for tests that must not miss one.
+  public func mayBeObservableObjectClass(_ name: String) -> Bool {
+    var everywhere = self
+    everywhere.home = nil
+    return everywhere.allDeclarations(named: name).contains {
+      $0.kind == .class && everywhere.conforms($0, to: "ObservableObject", visited: [])
+    }
+  }
+
+  /// Whether the file names a class that may be an `ObservableObject`, as a type or a value.
+  public func mayMentionObservableObjectClass(in file: FileSummary) -> Bool {
+    file.mentionedTypeNames.contains(where: mayBeObservableObjectClass)
   }
 
   /// Every declaration of the name in the scan, whichever module it belongs to: for rules that

@@ -117,8 +117,21 @@ final class TypeSummaryCollector: SyntaxVisitor {
   }
 
   private func initializer(of decl: InitializerDeclSyntax) -> Initializer {
-    Initializer(
-      parameters: decl.signature.parameterClause.parameters.map { parameter in
+    let parameters = decl.signature.parameterClause.parameters
+    let effects = decl.signature.effectSpecifiers
+    let obstacles =
+      [
+        decl.optionalMark.map { _ in "is failable" }, effects?.throwsClause.map { _ in "throws" },
+        effects?.asyncSpecifier.map { _ in "is async" },
+        decl.genericParameterClause.map { _ in "is generic" },
+      ].compactMap { $0 }
+      + parameters.compactMap { parameter in
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if parameter.ellipsis != nil { return "takes the variadic parameter '\(name)'" }
+        return parameter.type.hasSpecifier("inout") ? "takes the inout parameter '\(name)'" : nil
+      }
+    return Initializer(
+      parameters: parameters.map { parameter in
         let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
         return Parameter(
           label: label,
@@ -127,12 +140,9 @@ final class TypeSummaryCollector: SyntaxVisitor {
           defaultValue: parameter.defaultValue.map { text(of: $0.value) },
           defaultValueNames: parameter.defaultValue?.value.unqualifiedNames ?? [],
           isClosure: parameter.type.isClosure,
-          isEscaping: parameter.type.hasAttribute("escaping"),
-          isSpecial: parameter.ellipsis != nil || parameter.type.hasSpecifier("inout"))
+          isEscaping: parameter.type.hasAttribute("escaping"))
       },
-      isFailable: decl.optionalMark != nil,
-      hasEffectsOrGenerics: decl.signature.effectSpecifiers != nil
-        || decl.genericParameterClause != nil)
+      obstacles: obstacles)
   }
 }
 

@@ -44,7 +44,7 @@ public struct MoveViewModelOutOfNavigationClosure: Rule {
   public init() {}
 
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    ViewModelHandOff.mayOccur(in: summary, index: context.index)
+    ViewModelHandOff.mayOccur(in: summary, context: context)
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {

@@ -31,7 +31,7 @@ public struct ReplaceStateWithStateObject: Rule {
   public init() {}
 
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    file.containsWord("State")
+    file.containsWord("State") && context.mayMentionObservableObjectClass(summary)
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {

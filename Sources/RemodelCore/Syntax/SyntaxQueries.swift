@@ -230,3 +230,10 @@ extension String {
     return first?.isUppercase ?? false
   }
 }
+
+extension Array where Element == String {
+  /// `a`, `a and b`, `a, b and c`: a list inside a sentence of a message.
+  var listedInProse: String {
+    count > 1 ? dropLast().joined(separator: ", ") + " and " + self[count - 1] : joined()
+  }
+}

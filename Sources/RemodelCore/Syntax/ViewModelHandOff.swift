@@ -31,17 +31,19 @@ public struct ViewModelHandOff {
   }
 
   /// Whether the file may hand a fresh model to a view: it calls a view declared in the scanned
-  /// sources with a labelled argument, and names a class or passes one to such a parameter
-  /// (`.init(…)`, a factory).
-  static func mayOccur(in summary: FileSummary, index: ProjectIndex) -> Bool {
+  /// sources with a labelled argument, and names an `ObservableObject` class or passes one to
+  /// such a parameter (`.init(…)`, a factory).
+  static func mayOccur(in summary: FileSummary, context: RuleContext) -> Bool {
+    let index = context.index
     let viewCalls = summary.callSites.filter { site in
       site.labels.contains { $0 != nil } && index.isView(site.typeName) == true
     }
     guard !viewCalls.isEmpty else { return false }
-    return summary.mentionedTypeNames.contains(where: index.declaresClass)
+    return context.mayMentionObservableObjectClass(summary)
       || viewCalls.contains { site in
         site.labels.compactMap { $0 }.contains { label in
-          index.receivingType(of: site.typeName, label: label).map(index.declaresClass) == true
+          index.receivingType(of: site.typeName, label: label).map(
+            index.mayBeObservableObjectClass) == true
         }
       }
   }
