@@ -170,7 +170,7 @@ public struct ProjectSettings: Sendable {
         Manifest(
           folder: String(manifest.path.dropLast("Package.swift".count)), path: manifest.path,
           target: DeploymentTarget.fromManifest(manifest),
-          declaresLibrary: manifest.file.text.contains(".library("))
+          declaresLibrary: manifest.file.contains(".library("))
       }
     let top = workingDirectory.standardizedFileURL.path
     let folders = roots.flatMap { root -> [URL] in

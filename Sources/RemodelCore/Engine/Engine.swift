@@ -166,15 +166,19 @@ public struct Engine: Sendable {
       project: state.project, enabledRuleIDsByPath: ruleIDsByPath,
       suppressions: suppressions)
     let rules = scope.rules
-    let (store, originals) = (state.store, state.originals)
+    let (store, originals, summaries) = (state.store, state.originals, state.summaries)
     let results = store.keptFirst(paths).parallelMap(jobs: options.jobs) {
       path -> (kept: [Finding], hidden: [Finding]) in
-      guard let source = store.parsed(at: path), let ruleIDs = ruleIDsByPath[path] else {
-        return ([], [])
-      }
+      guard let file = store.file(at: path), let summary = summaries[path],
+        let ruleIDs = ruleIDsByPath[path]
+      else { return ([], []) }
       let context = context.scoped(to: path)
-      let found = rules.filter { ruleIDs.contains($0.id) }
-        .flatMap { $0.findings(in: source, context: context) }
+      // Most files hold nothing any rule looks for: their trees are not needed again.
+      let applicable = rules.filter {
+        ruleIDs.contains($0.id) && $0.mayFind(in: file, summary: summary, context: context)
+      }
+      guard !applicable.isEmpty, let source = store.parsed(at: path) else { return ([], []) }
+      let found = applicable.flatMap { $0.findings(in: source, context: context) }
       guard !found.isEmpty else { return ([], []) }
       return scope.filter(
         suppressions.unsuppressed(found, in: source), current: source.file,

@@ -65,7 +65,8 @@ public struct FileDiscovery {
     seenDirectories: inout Set<String>
   ) {
     // A directory reached twice (a symlink loop or two links to one place) is walked once.
-    guard seenDirectories.insert(Self.realPath(directory)).inserted else { return }
+    let realDirectory = Self.realPath(directory)
+    guard seenDirectories.insert(realDirectory).inserted else { return }
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -79,20 +80,40 @@ public struct FileDiscovery {
       let display = displayPath(url)
       guard !Self.matches(excludePatterns, path: display), configurations?.excludes(url) != true
       else { continue }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      guard let entry = Entry(url.path) else {
         // A dangling symlink: a Swift file the user expects to be read cannot be.
         if url.pathExtension == "swift" {
           result.errors.append(.unreadable(path: display, reason: "broken symbolic link"))
         }
         continue
       }
-      if isDirectory.boolValue {
+      if entry.isDirectory {
         guard !Self.skippedDirectoryNames.contains(name) else { continue }
         walk(url, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
-      } else if url.pathExtension == "swift", seenFiles.insert(Self.realPath(url)).inserted {
+      } else if url.pathExtension == "swift",
+        // Only a link needs resolving: the folder's own real path is known.
+        seenFiles.insert(
+          entry.isLink
+            ? Self.realPath(url) : (realDirectory as NSString).appendingPathComponent(name)
+        ).inserted
+      {
         result.files.append((display, url))
       }
+    }
+  }
+
+  /// What a folder entry is, from one `lstat` (and a `stat` to follow a link); nil for a link
+  /// to nothing.
+  private struct Entry {
+    let isDirectory: Bool
+    let isLink: Bool
+
+    init?(_ path: String) {
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return nil }
+      isLink = (info.st_mode & S_IFMT) == S_IFLNK
+      if isLink, stat(path, &info) != 0 { return nil }
+      isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
     }
   }
 

@@ -16,6 +16,17 @@ public protocol Rule: Sendable {
   var fixKind: FixKind { get }
 
   func findings(in source: ParsedSource, context: RuleContext) -> [Finding]
+
+  /// Whether the file can hold a finding of this rule, judged from its text and its summary
+  /// alone: a file in which no rule can fire is neither walked nor parsed again. Never false
+  /// where `findings` would find something.
+  func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool
+}
+
+extension Rule {
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    true
+  }
 }
 
 /// What a rule may read besides its own file: the project index, and every other parsed file of
@@ -77,8 +88,16 @@ public struct RuleContext: Sendable {
   /// the run let its tree go.
   public func source(at path: String) -> ParsedSource? { store.parsed(at: path) }
 
+  /// Whether the file names a class that may be an `ObservableObject`: asked by the `mayFind`
+  /// of several rules, answered once per file.
+  public func mayMentionObservableObjectClass(_ summary: FileSummary) -> Bool {
+    fileMemo.value("mentions-observable \(summary.path)") {
+      index.mayMentionObservableObjectClass(in: summary)
+    }
+  }
+
   /// Paths of skipped files whose text contains `word`.
   public func unparsedFiles(mentioning word: String) -> [String] {
-    unparsed.filter { $0.text.contains(word) }.map(\.path)
+    unparsed.filter { $0.contains(word) }.map(\.path)
   }
 }

@@ -40,6 +40,51 @@ public struct SourceFile: Sendable {
 
   public var text: String { String(decoding: content, as: UTF8.self) }
 
+  /// Whether the text contains `word`, byte for byte: the cheap test that spares walking a tree
+  /// (or parsing one again) for a file that cannot hold what a rule looks for.
+  public func contains(_ word: String) -> Bool {
+    firstOccurrence(of: word) { _ in true }
+  }
+
+  /// Whether the text contains `word` as a whole identifier: `State` in `@State` or
+  /// `@SwiftUI.State`, not in `StateObject` or `AppState`.
+  public func containsWord(_ word: String) -> Bool {
+    let count = word.utf8.count
+    return firstOccurrence(of: word) { start in
+      !(start > 0 && Self.isIdentifierByte(content[start - 1]))
+        && !(start + count < content.count && Self.isIdentifierByte(content[start + count]))
+    }
+  }
+
+  /// Whether some occurrence of `word` starts where `accepts` agrees.
+  private func firstOccurrence(of word: String, where accepts: (Int) -> Bool) -> Bool {
+    var word = word
+    return word.withUTF8 { needle in
+      content.withUnsafeBytes { text in
+        guard let first = needle.first else { return true }
+        guard let start = text.baseAddress, text.count >= needle.count else { return false }
+        // memchr finds each candidate first byte at memory speed; memcmp checks the rest.
+        let last = start + (text.count - needle.count)
+        var cursor = start
+        while cursor <= last, let found = memchr(cursor, Int32(first), last - cursor + 1) {
+          if memcmp(found, needle.baseAddress!, needle.count) == 0,
+            accepts(UnsafeRawPointer(found) - start)
+          {
+            return true
+          }
+          cursor = UnsafeRawPointer(found) + 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// Letters, digits, `_` and any byte of a non-ASCII character, which may be an identifier's.
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+      || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+  }
+
   /// The same file with different content, keeping its mark and path.
   public func replacingContent(_ newContent: [UInt8]) -> SourceFile {
     SourceFile(path: path, url: url, content: newContent, hasByteOrderMark: hasByteOrderMark)
@@ -58,12 +103,12 @@ public struct SourceFile: Sendable {
 extension SourceFile {
   /// Reads a file, turning every way it can fail into an error naming the path.
   public static func load(path: String, url: URL) throws(RemodelError) -> SourceFile {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: url)
+      bytes = try FileSystem.readBytes(url)
     } catch {
       throw .unreadable(path: path, reason: FileSystem.describe(error))
     }
-    return try SourceFile(path: path, url: url, bytes: Array(data))
+    return try SourceFile(path: path, url: url, bytes: bytes)
   }
 }

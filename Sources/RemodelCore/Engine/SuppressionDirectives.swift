@@ -72,7 +72,7 @@ struct SuppressionDirectives: Sendable {
   /// Whether the file mentions `remodel:` at all: most files do not, and need neither their
   /// trivia walked nor, for `check`, their tree parsed again.
   static func mayHold(_ file: SourceFile) -> Bool {
-    file.content.firstRange(of: Array("remodel:".utf8)) != nil
+    file.contains("remodel:")
   }
 
   /// The directive names that silence `ruleID` on `line`; empty when none does.

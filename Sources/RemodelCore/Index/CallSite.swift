@@ -14,6 +14,7 @@ public struct CallSite: Sendable, Hashable {
 /// as function values (`Row.init` passed to `map`), and member names read on other values.
 final class CallSiteCollector: SyntaxVisitor {
   private let source: ParsedSource
+  private var lines: LineCounter
   private(set) var callSites: [CallSite] = []
   private(set) var functionValueReferences: Set<String> = []
   private(set) var memberAccessNames: Set<String> = []
@@ -28,6 +29,7 @@ final class CallSiteCollector: SyntaxVisitor {
 
   private init(_ source: ParsedSource) {
     self.source = source
+    lines = LineCounter(source.file.content)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -38,8 +40,7 @@ final class CallSiteCollector: SyntaxVisitor {
           typeName: construction.typeName,
           labels: node.arguments.map { $0.label?.text },
           path: source.path,
-          line: source.locationConverter.location(for: node.positionAfterSkippingLeadingTrivia).line
-        ))
+          line: lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)))
     }
     return .visitChildren
   }
@@ -58,6 +59,12 @@ final class CallSiteCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    mentionedTypeNames.insert(node.name.text)
+    return .visitChildren
+  }
+
+  /// `Model` in `Feature.Model` written as a type.
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
     mentionedTypeNames.insert(node.name.text)
     return .visitChildren
   }
@@ -116,5 +123,33 @@ final class CallSiteCollector: SyntaxVisitor {
 
   private func isCallee(_ node: some ExprSyntaxProtocol) -> Bool {
     node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+  }
+}
+
+/// Line numbers of offsets asked for in increasing order, as a walk meets them: counted from
+/// the previous one, so a file's calls need no location converter (built for the file only
+/// when a rule reports something).
+private struct LineCounter {
+  private let content: [UInt8]
+  private var offset = 0
+  private var line = 1
+
+  init(_ content: [UInt8]) { self.content = content }
+
+  /// The 1-based line of `target`; `\n`, `\r\n` and a lone `\r` end a line, as in the compiler.
+  mutating func line(at target: Int) -> Int {
+    if target < offset { (offset, line) = (0, 1) }
+    let end = min(target, content.count)
+    while offset < end {
+      let byte = content[offset]
+      if byte == UInt8(ascii: "\n")
+        || (byte == UInt8(ascii: "\r")
+          && (offset + 1 >= content.count || content[offset + 1] != UInt8(ascii: "\n")))
+      {
+        line += 1
+      }
+      offset += 1
+    }
+    return line
   }
 }

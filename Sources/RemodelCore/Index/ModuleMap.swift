@@ -19,7 +19,7 @@ public struct ModuleMap: Sendable {
   /// One module for most files; a file several Xcode targets compile (a model shared by an app
   /// and its widget) is in each of them.
   private let modules: [String: [Module]]
-  /// Whether the map tells more than one module apart.
+  /// Whether the map tells more than one module apart; asked for every file, so kept.
   let isModular: Bool
 
   public init() {

@@ -11,7 +11,11 @@ public struct ProjectIndex: Sendable {
   private let callSitesByName: [String: [CallSite]]
   /// Types holding a property in a SwiftUI ownership wrapper, by the simple name of its type.
   private let wrapperHolders: [String: [TypeSummary]]
-  private let files: [FileSummary]
+  /// Paths of the files using each name as a function value, reading each member name, and
+  /// mentioning each type name, in scan order: asked for every type a rule follows.
+  private let pathsReferencingAsFunction: [String: [String]]
+  private let pathsReadingMember: [String: [String]]
+  private let pathsMentioning: [String: [String]]
   private let modules: ModuleMap
   /// The modules each module imports, by name, from its files' `import`s.
   private let importsByModule: [String: Set<String>]
@@ -45,7 +49,9 @@ public struct ProjectIndex: Sendable {
     self.callSitesByName = Dictionary(grouping: files.flatMap(\.callSites)) {
       String($0.typeName.split(separator: ".").last ?? "")
     }
-    self.files = files
+    self.pathsReferencingAsFunction = Self.paths(of: files, by: \.functionValueReferences)
+    self.pathsReadingMember = Self.paths(of: files, by: \.memberAccessNames)
+    self.pathsMentioning = Self.paths(of: files, by: \.mentionedTypeNames)
     self.modules = modules
     var importsByModule: [String: Set<String>] = [:]
     for file in files {
@@ -63,14 +69,24 @@ public struct ProjectIndex: Sendable {
     self.observableObjectGenerics = generics
   }
 
+  private static func paths(
+    of files: [FileSummary], by names: KeyPath<FileSummary, Set<String>>
+  ) -> [String: [String]] {
+    var paths: [String: [String]] = [:]
+    for file in files {
+      for name in file[keyPath: names] { paths[name, default: []].append(file.path) }
+    }
+    return paths
+  }
+
   /// Files that use the type `name` as a function value, where a changed initializer would break.
   public func filesReferencingAsFunction(_ name: String) -> [String] {
-    files.filter { $0.functionValueReferences.contains(name) }.map(\.path)
+    pathsReferencingAsFunction[name, default: []]
   }
 
   /// Files other than `excludedPath` that read a member called `name` on some value.
   public func filesReadingMember(_ name: String, excluding excludedPath: String) -> [String] {
-    files.filter { $0.path != excludedPath && $0.memberAccessNames.contains(name) }.map(\.path)
+    pathsReadingMember[name, default: []].filter { $0 != excludedPath }
   }
 
   /// The declared type of a stored property of `type`, from its annotation or the constructed
@@ -91,7 +107,7 @@ public struct ProjectIndex: Sendable {
 
   /// Files that mention the type `name`, where a value of that type may be used.
   public func filesMentioning(_ name: String) -> [String] {
-    files.filter { $0.mentionedTypeNames.contains(name) }.map(\.path)
+    pathsMentioning[name, default: []]
   }
 
   /// Where a shared source file belongs for the module holding `path`: the target folder of a
@@ -167,9 +183,26 @@ public struct ProjectIndex: Sendable {
     return resolved.isEmpty ? candidates : resolved
   }
 
+  /// Whether some class of that name, in any module, is an `ObservableObject`: true wherever
+  /// `isObservableObjectClass` is true in any scope, for tests that must not miss one.
+  public func mayBeObservableObjectClass(_ name: String) -> Bool {
+    var everywhere = self
+    everywhere.home = nil
+    return everywhere.allDeclarations(named: name).contains {
+      $0.kind == .class && everywhere.conforms($0, to: "ObservableObject", visited: [])
+    }
+  }
+
+  /// Whether the file names a class that may be an `ObservableObject`, as a type or a value.
+  public func mayMentionObservableObjectClass(in file: FileSummary) -> Bool {
+    file.mentionedTypeNames.contains(where: mayBeObservableObjectClass)
+  }
+
   /// Every declaration of the name in the scan, whichever module it belongs to: for rules that
   /// follow a type's uses by name through every file and so cannot tell same-named types apart.
   public func allDeclarations(named name: String) -> [TypeSummary] {
+    // Most names are simple; splitting each one would cost more than the lookup.
+    guard name.utf8.contains(UInt8(ascii: ".")) else { return declarations[name, default: []] }
     let components = name.split(separator: ".")
     guard let last = components.last else { return [] }
     let candidates = declarations[String(last), default: []]

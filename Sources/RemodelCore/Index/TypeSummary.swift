@@ -42,9 +42,10 @@ extension StoredProperty {
 
 public struct Initializer: Sendable, Hashable {
   public let parameters: [Parameter]
-  public let isFailable: Bool
-  /// Throws, is async or generic: it cannot be called as a plain `T(…)` from another init.
-  public let hasEffectsOrGenerics: Bool
+  /// What keeps it from being called as a plain `T(…)` from another initializer's
+  /// `StateObject(wrappedValue:)`, in words (`throws`, `takes the inout parameter 'x'`); empty
+  /// for a plain one.
+  public let obstacles: [String]
 }
 
 public struct Parameter: Sendable, Hashable {
@@ -59,6 +60,4 @@ public struct Parameter: Sendable, Hashable {
   /// A non-optional function type, which must be `@escaping` to be stored or captured.
   public let isClosure: Bool
   public let isEscaping: Bool
-  /// Variadic or `inout`: it cannot be forwarded as a plain argument.
-  public let isSpecial: Bool
 }

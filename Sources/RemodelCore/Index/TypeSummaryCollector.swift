@@ -3,17 +3,21 @@ import SwiftSyntax
 /// Collects the summaries of every type declaration and extension in one file.
 final class TypeSummaryCollector: SyntaxVisitor {
   private let path: String
+  /// The file's text, which a summary's type and value texts are cut from: cheaper than
+  /// `trimmedDescription`, which copies the node.
+  private let content: [UInt8]
   private var enclosingNames: [String] = []
   private(set) var summaries: [TypeSummary] = []
 
   static func summaries(of source: ParsedSource) -> [TypeSummary] {
-    let collector = TypeSummaryCollector(path: source.path)
+    let collector = TypeSummaryCollector(path: source.path, content: source.file.content)
     collector.walk(source.tree)
     return collector.summaries
   }
 
-  private init(path: String) {
+  private init(path: String, content: [UInt8]) {
     self.path = path
+    self.content = content
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -44,7 +48,7 @@ final class TypeSummaryCollector: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { enclosingNames.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let extended = node.extendedType.nominalName ?? node.extendedType.trimmedDescription
+    let extended = node.extendedType.nominalName ?? text(of: node.extendedType)
     return enter(
       .extension, extended, node.attributes, node.inheritanceClause, node.memberBlock, node,
       qualifiedName: node.extendedType.qualifiedName)
@@ -79,18 +83,22 @@ final class TypeSummaryCollector: SyntaxVisitor {
         name: name,
         qualifiedName: qualifiedName ?? enclosingNames.joined(separator: "."),
         inheritedTypes: inheritance?.inheritedTypes.map {
-          $0.type.nominalName ?? $0.type.trimmedDescription
+          $0.type.nominalName ?? text(of: $0.type)
         } ?? [],
         attributes: attributes.flattenedAttributes.map(\.simpleName),
         storedProperties: decls.compactMap { $0.as(VariableDeclSyntax.self) }
-          .flatMap(Self.storedProperties),
-        initializers: decls.compactMap { $0.as(InitializerDeclSyntax.self) }.map(Self.initializer),
+          .flatMap(storedProperties),
+        initializers: decls.compactMap { $0.as(InitializerDeclSyntax.self) }.map(initializer),
         path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .visitChildren
   }
 
-  private static func storedProperties(of variable: VariableDeclSyntax) -> [StoredProperty] {
+  private func text(of node: some SyntaxProtocol) -> String {
+    String(decoding: content[node.trimmedByteRange], as: UTF8.self)
+  }
+
+  private func storedProperties(of variable: VariableDeclSyntax) -> [StoredProperty] {
     guard !variable.isStatic else { return [] }
     let wrapper = variable.attributes.flattenedAttributes.first {
       $0.simpleName.startsWithUppercase
@@ -101,30 +109,40 @@ final class TypeSummaryCollector: SyntaxVisitor {
       else { return nil }
       return StoredProperty(
         name: name,
-        type: binding.typeAnnotation?.type.trimmedDescription,
+        type: binding.typeAnnotation.map { text(of: $0.type) },
         wrapper: wrapper,
-        defaultValue: binding.initializer?.value.trimmedDescription,
+        defaultValue: binding.initializer.map { text(of: $0.value) },
         isLet: variable.bindingSpecifier.tokenKind == .keyword(.let))
     }
   }
 
-  private static func initializer(of decl: InitializerDeclSyntax) -> Initializer {
-    Initializer(
-      parameters: decl.signature.parameterClause.parameters.map { parameter in
+  private func initializer(of decl: InitializerDeclSyntax) -> Initializer {
+    let parameters = decl.signature.parameterClause.parameters
+    let effects = decl.signature.effectSpecifiers
+    let obstacles =
+      [
+        decl.optionalMark.map { _ in "is failable" }, effects?.throwsClause.map { _ in "throws" },
+        effects?.asyncSpecifier.map { _ in "is async" },
+        decl.genericParameterClause.map { _ in "is generic" },
+      ].compactMap { $0 }
+      + parameters.compactMap { parameter in
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if parameter.ellipsis != nil { return "takes the variadic parameter '\(name)'" }
+        return parameter.type.hasSpecifier("inout") ? "takes the inout parameter '\(name)'" : nil
+      }
+    return Initializer(
+      parameters: parameters.map { parameter in
         let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
         return Parameter(
           label: label,
           name: parameter.secondName?.text ?? parameter.firstName.text,
-          type: parameter.type.trimmedDescription,
-          defaultValue: parameter.defaultValue?.value.trimmedDescription,
+          type: text(of: parameter.type),
+          defaultValue: parameter.defaultValue.map { text(of: $0.value) },
           defaultValueNames: parameter.defaultValue?.value.unqualifiedNames ?? [],
           isClosure: parameter.type.isClosure,
-          isEscaping: parameter.type.hasAttribute("escaping"),
-          isSpecial: parameter.ellipsis != nil || parameter.type.hasSpecifier("inout"))
+          isEscaping: parameter.type.hasAttribute("escaping"))
       },
-      isFailable: decl.optionalMark != nil,
-      hasEffectsOrGenerics: decl.signature.effectSpecifiers != nil
-        || decl.genericParameterClause != nil)
+      obstacles: obstacles)
   }
 }
 

@@ -46,6 +46,12 @@ public struct CacheRowModelsInLazyContainers: Rule {
 
   public init() {}
 
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    // A lazy row calls a view (its own model, or one handed to it) inside a lazy container.
+    LazyRow.containers.contains(where: file.containsWord)
+      && summary.callSites.contains { context.index.isView($0.typeName) == true }
+  }
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
     let handOffs = ViewModelHandOff.all(in: source, context: context).compactMap {

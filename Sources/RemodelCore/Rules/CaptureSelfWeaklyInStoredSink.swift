@@ -39,6 +39,10 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
 
   public init() {}
 
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    file.containsWord("sink") || file.containsWord("assign")
+  }
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     source.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Finding? in
       guard token.text == "sink" || token.text == "assign",

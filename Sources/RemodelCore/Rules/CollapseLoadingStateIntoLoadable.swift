@@ -53,6 +53,13 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
 
   public init() {}
 
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    summary.types.contains { type in
+      type.kind == .class
+        && (file.contains("Observable") || context.index.isObservableObjectClass(type.name) == true)
+    }
+  }
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     TypeDeclarationFinder.find(in: source.tree).classes.compactMap { classDecl in
       // The shape is rare and cheap to look for; conformance may walk many declarations.

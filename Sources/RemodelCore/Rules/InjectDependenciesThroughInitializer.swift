@@ -44,6 +44,12 @@ public struct InjectDependenciesThroughInitializer: Rule {
 
   public init() {}
 
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    file.containsWord("StateObject")
+      && AppearanceInjection.modifiers.contains(where: file.containsWord)
+      && context.mayMentionObservableObjectClass(summary)
+  }
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     AppearanceInjection.all(in: source, index: context.index).map { injection in
       let message = String.injectThroughInitializer(
@@ -336,9 +342,7 @@ extension String {
     _ properties: [String], _ model: String, modifier: String
   ) -> String {
     let quoted = properties.map { "'\($0)'" }
-    let names =
-      quoted.count > 1
-      ? quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "") : quoted.joined()
+    let names = quoted.listedInProse
     let them = quoted.count > 1 ? "them" : "it"
     return "pass \(names) to '\(model).init' instead of setting \(them) in '.\(modifier)': "
       + "until then the model holds a placeholder, and every appearance sets \(them) again"

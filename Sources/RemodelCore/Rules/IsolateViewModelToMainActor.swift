@@ -40,6 +40,14 @@ public struct IsolateViewModelToMainActor: Rule {
 
   public init() {}
 
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    summary.types.contains { type in
+      type.kind == .class
+        && (file.contains("Observable")
+          || context.index.isObservableObjectClass(type.qualifiedName) == true)
+    }
+  }
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
     return TypeDeclarationFinder.find(in: source.tree).classes.compactMap { decl in

@@ -61,6 +61,14 @@ public struct MigrateToObservableMacro: Rule {
 
   public init() {}
 
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    summary.types.contains { type in
+      type.kind == .class
+        && (context.index.isObservableObjectClass(type.name)
+          ?? type.inheritedTypes.contains("ObservableObject"))
+    }
+  }
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     TypeDeclarationFinder.find(in: source.tree).classes.compactMap { classDecl in
       let name = classDecl.name.text

@@ -43,6 +43,10 @@ public struct MoveViewModelOutOfNavigationClosure: Rule {
 
   public init() {}
 
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    ViewModelHandOff.mayOccur(in: summary, context: context)
+  }
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     ViewModelHandOff.findings(ruleID: id, in: source, context: context) {
       if case .navigationClosure = $0 { return true }

@@ -34,6 +34,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
 
   public init() {}
 
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    file.containsWord("ObservedObject")
+  }
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
     return WrappedProperty.all(["ObservedObject"], in: source.tree) {

@@ -30,6 +30,10 @@ public struct ReplaceStateWithStateObject: Rule {
 
   public init() {}
 
+  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+    file.containsWord("State") && context.mayMentionObservableObjectClass(summary)
+  }
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     WrappedProperty.all(["State"], in: source.tree).compactMap { property in
       // The preview check reads other files: only for properties the rule would report.

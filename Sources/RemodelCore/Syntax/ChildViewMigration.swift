@@ -361,7 +361,7 @@ struct ChildViewMigration {
         guard labels.isEmpty, !inherits else {
           throw .reason("the initializer of '\(modelName)' is not declared in the scanned sources")
         }
-        matching = [Initializer(parameters: [], isFailable: false, hasEffectsOrGenerics: false)]
+        matching = [Initializer(parameters: [], obstacles: [])]
       } else {
         matching = initializers.filter { Self.accepts($0, labels: labels) }
       }
@@ -380,11 +380,9 @@ struct ChildViewMigration {
       chosen = (initializer, location)
     }
     guard let initializer = chosen?.initializer else { throw .notApplicable }
-    if initializer.isFailable || initializer.hasEffectsOrGenerics
-      || initializer.parameters.contains(where: \.isSpecial)
-    {
+    if !initializer.obstacles.isEmpty {
       throw .reason(
-        "the initializer of '\(modelName)' is failable, throwing, async, generic or takes variadic or inout parameters"
+        "the initializer of '\(modelName)' (\(model.path)) \(initializer.obstacles.listedInProse), so the child's 'StateObject(wrappedValue:)' cannot call it as written; give '\(modelName)' a plain initializer or move the model by hand"
       )
     }
     return (model, initializer)

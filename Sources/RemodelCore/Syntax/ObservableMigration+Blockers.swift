@@ -5,7 +5,7 @@ extension ObservableMigration {
   /// Blocks the class for each use of its `objectWillChange`, a `$property` publisher or a
   /// `_property` wrapper, KVO, and `ObservableObject` named as a constraint or existential; in a
   /// file that never names the class, only uses resolved to it count. The same pass over the
-  /// file's tokens returns its `.environmentObject(x)` calls.
+  /// file's words returns its `.environmentObject(x)` calls.
   func scanUses(
     in file: ParsedSource, published: Set<String>, mentionsClass: Bool, _ work: inout Work
   ) -> [FunctionCallExprSyntax] {
@@ -14,15 +14,14 @@ extension ObservableMigration {
       self.refersToClass(token, in: file, allowingUnknown: mentionsClass)
     }
     let keyValueObservable = mayUseKeyValueObserving
-    // Walking tokens is what costs; most files contain none of the words that matter.
-    let words =
+    let words = Set(
       ["environmentObject", "objectWillChange", "ObservableObject"]
-      + published.flatMap { ["$" + $0, "_" + $0] } + generics.keys
-      + (keyValueObservable ? ["observe", "publisher"] : [])
-    let text = file.file.text
-    guard words.contains(where: { text.contains($0) }) else { return [] }
+        + published.flatMap { ["$" + $0, "_" + $0] } + generics.keys
+        + (keyValueObservable ? ["observe", "publisher"] : []))
+    let positions = wordPositions(in: file)
     var injections: [FunctionCallExprSyntax] = []
-    for token in file.tree.tokens(viewMode: .sourceAccurate) {
+    for offset in words.flatMap({ positions[$0] ?? [] }).sorted() {
+      guard let token = file.tree.token(at: AbsolutePosition(utf8Offset: offset)) else { continue }
       let text = token.text
       if text == "environmentObject" {
         injections += environmentObjectCall(token).map { [$0] } ?? []
@@ -58,6 +57,27 @@ extension ObservableMigration {
     }
     return injections
   }
+
+  /// Where the file's tokens that a use may start with are, by text: found in one walk per
+  /// file and pass, as every class of the pass that reaches the file asks for them.
+  private func wordPositions(in file: ParsedSource) -> [String: [Int]] {
+    context.passMemo.value("observable-words \(file.path)") {
+      var positions: [String: [Int]] = [:]
+      for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        let text = token.text
+        guard
+          Self.scannedWords.contains(text) || text.hasPrefix("$") || text.hasPrefix("_")
+            || index.observableObjectGenerics[text] != nil
+        else { continue }
+        positions[text, default: []].append(token.positionAfterSkippingLeadingTrivia.utf8Offset)
+      }
+      return positions
+    }
+  }
+
+  private static let scannedWords: Set<String> = [
+    "environmentObject", "objectWillChange", "ObservableObject", "observe", "publisher",
+  ]
 
   /// Whether the class may have an `NSObject` superclass, the only kind key-value observing
   /// works on: a superclass comes first in the inheritance clause.

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -5,12 +6,16 @@ import SwiftSyntax
 public struct ParsedSource: Sendable {
   public let file: SourceFile
   public let tree: SourceFileSyntax
-  public let locationConverter: SourceLocationConverter
+  private let lines = LazyLocationConverter()
 
   public init(_ file: SourceFile) {
     self.file = file
     self.tree = Parser.parse(source: file.text)
-    self.locationConverter = SourceLocationConverter(fileName: file.path, tree: tree)
+  }
+
+  /// Lines and columns of the file, computed on first use: most files report nothing.
+  public var locationConverter: SourceLocationConverter {
+    lines.converter { SourceLocationConverter(fileName: file.path, tree: tree) }
   }
 
   public var path: String { file.path }
@@ -52,5 +57,20 @@ extension SyntaxProtocol {
   /// The node's byte range without leading and trailing trivia.
   public var trimmedByteRange: Range<Int> {
     positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+  }
+}
+
+/// A location converter made once, by whichever thread first asks.
+private final class LazyLocationConverter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: SourceLocationConverter?
+
+  func converter(_ make: () -> SourceLocationConverter) -> SourceLocationConverter {
+    lock.withLock {
+      if let made { return made }
+      let converter = make()
+      made = converter
+      return converter
+    }
   }
 }

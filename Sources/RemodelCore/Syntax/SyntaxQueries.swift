@@ -223,5 +223,17 @@ extension ExprSyntax {
 }
 
 extension String {
-  var startsWithUppercase: Bool { first.map { $0.isUppercase } ?? false }
+  var startsWithUppercase: Bool {
+    // Asked of every identifier while indexing: ASCII answers without Unicode tables.
+    guard let byte = utf8.first else { return false }
+    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    return first?.isUppercase ?? false
+  }
+}
+
+extension Array where Element == String {
+  /// `a`, `a and b`, `a, b and c`: a list inside a sentence of a message.
+  var listedInProse: String {
+    count > 1 ? dropLast().joined(separator: ", ") + " and " + self[count - 1] : joined()
+  }
 }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Every struct and class declaration in a file, nested ones included; types declared inside
-/// function or closure bodies are skipped, as no other file can name them.
+/// function bodies and accessors are skipped, as no other file can name them.
 final class TypeDeclarationFinder: SyntaxVisitor {
   private(set) var structs: [StructDeclSyntax] = []
   private(set) var classes: [ClassDeclSyntax] = []
@@ -22,7 +22,9 @@ final class TypeDeclarationFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  // As in the index's summaries, so a rule can tell from those which files declare its types.
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// A single-binding stored property of a struct carrying one of the given wrapper attributes,

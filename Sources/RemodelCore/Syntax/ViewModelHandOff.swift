@@ -30,6 +30,24 @@ public struct ViewModelHandOff {
     context.fileMemo.value("hand-offs \(source.path)") { all(in: source, index: context.index) }
   }
 
+  /// Whether the file may hand a fresh model to a view: it calls a view declared in the scanned
+  /// sources with a labelled argument, and names an `ObservableObject` class or passes one to
+  /// such a parameter (`.init(…)`, a factory).
+  static func mayOccur(in summary: FileSummary, context: RuleContext) -> Bool {
+    let index = context.index
+    let viewCalls = summary.callSites.filter { site in
+      site.labels.contains { $0 != nil } && index.isView(site.typeName) == true
+    }
+    guard !viewCalls.isEmpty else { return false }
+    return context.mayMentionObservableObjectClass(summary)
+      || viewCalls.contains { site in
+        site.labels.compactMap { $0 }.contains { label in
+          index.receivingType(of: site.typeName, label: label).map(
+            index.mayBeObservableObjectClass) == true
+        }
+      }
+  }
+
   /// Every hand-off of a fresh `ObservableObject` to a view declared in the scanned sources.
   public static func all(in source: ParsedSource, index: ProjectIndex) -> [ViewModelHandOff] {
     let collector = CallCollector(viewMode: .sourceAccurate)
