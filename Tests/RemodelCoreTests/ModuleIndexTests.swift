@@ -153,6 +153,26 @@ import Testing
       message.contains("App/Detail.swift") && message.contains("Widget/Detail.swift"), "\(message)")
   }
 
+  /// Two copies of a sample, each with a `Shop` app and tests importing `Shop`: each test
+  /// target means its own project's app.
+  @Test func anImportMeansTheNearestModuleOfThatName() throws {
+    var files: [String: String] = [:]
+    for sample in ["Before", "After"] {
+      files["\(sample)/Shop.xcodeproj/project.pbxproj"] = Self.xcodeProject([
+        "Shop": ["Shop/Detail.swift"], "ShopTests": ["ShopTests/Parent.swift"],
+      ])
+      files["\(sample)/Shop/Detail.swift"] = Self.detail
+      files["\(sample)/ShopTests/Parent.swift"] = Self.parent(importing: ["Shop"])
+    }
+    let found = try findings(files)
+    #expect(found.map(\.path) == ["After/ShopTests/Parent.swift", "Before/ShopTests/Parent.swift"])
+    #expect(
+      found.map { $0.fix?.paths ?? [] } == [
+        ["After/Shop/Detail.swift", "After/ShopTests/Parent.swift"],
+        ["Before/Shop/Detail.swift", "Before/ShopTests/Parent.swift"],
+      ], "\(found.map(\.message))")
+  }
+
   @Test func withoutMarkersEverythingIsOneModule() throws {
     let found = try findings([
       "One/Detail.swift": Self.detail,

@@ -17,6 +17,8 @@ public struct FileDiscovery {
   public let workingDirectory: URL
   /// Supplies each folder's `.remodel.json` `exclude` patterns.
   public let configurations: ConfigurationSet?
+  /// The standardized working directory with a trailing slash.
+  private let workingDirectoryPrefix: String
 
   public init(
     excludePatterns: [String] = [], workingDirectory: URL = FileSystem.currentDirectory,
@@ -26,6 +28,8 @@ public struct FileDiscovery {
     self.configurations = configurations
     // A directory URL, so relative paths resolve inside it even when it was made without a slash.
     self.workingDirectory = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
+    let base = self.workingDirectory.standardizedFileURL.path
+    workingDirectoryPrefix = base.hasSuffix("/") ? base : base + "/"
   }
 
   public struct Result: Sendable {
@@ -120,6 +124,7 @@ public struct FileDiscovery {
   /// A pattern matches the whole relative path or any single component (`--exclude Generated`);
   /// `.remodel.json` `exclude` patterns match the same way, relative to its folder.
   static func matches(_ patterns: [String], path: String) -> Bool {
+    guard !patterns.isEmpty else { return false }
     let components = path.split(separator: "/").map(String.init)
     return patterns.contains { pattern in
       fnmatch(pattern, path, 0) == 0 || components.contains { fnmatch(pattern, $0, 0) == 0 }
@@ -127,7 +132,13 @@ public struct FileDiscovery {
   }
 
   func displayPath(_ url: URL) -> String {
-    FileSystem.displayPath(url, relativeTo: workingDirectory)
+    // Walked entries are standardized already: cutting the prefix spares standardizing both
+    // paths for each of them.
+    let path = url.path
+    guard path.hasPrefix(workingDirectoryPrefix) else {
+      return FileSystem.displayPath(url, relativeTo: workingDirectory)
+    }
+    return String(path.dropFirst(workingDirectoryPrefix.count))
   }
 
   private static func realPath(_ url: URL) -> String {

@@ -21,10 +21,13 @@ public struct ModuleMap: Sendable {
   private let modules: [String: [Module]]
   /// Whether the map tells more than one module apart; asked for every file, so kept.
   let isModular: Bool
+  /// Modules sharing a name with another (two sample apps with a `Shop` target), by name.
+  private let sameNamed: [String: [Module]]
 
   public init() {
     modules = [:]
     isModular = false
+    sameNamed = [:]
   }
 
   /// `paths` are display paths relative to `workingDirectory`, as the index uses them.
@@ -36,7 +39,27 @@ public struct ModuleMap: Sendable {
       modules[path] = markers.modules(containing: file)
     }
     self.modules = modules
-    isModular = Set(modules.values.joined()).count > 1
+    let distinct = Set(modules.values.joined())
+    isModular = distinct.count > 1
+    sameNamed = Dictionary(grouping: distinct.filter { $0.name != nil }) { $0.name! }
+      .filter { $0.value.count > 1 }
+  }
+
+  /// Whether `import <declaring's name>` written in `viewer` means `declaring`: of several
+  /// modules so named, the nearest ones (a test target imports its own project's app, not a
+  /// same-named app of another sample in the scan).
+  func importResolves(to declaring: Module, from viewer: Module) -> Bool {
+    guard let name = declaring.name, let candidates = sameNamed[name] else { return true }
+    let nearness = { (module: Module) in Self.sharedFolders(module.key, viewer.key) }
+    return nearness(declaring) == candidates.map(nearness).max()
+  }
+
+  /// How many leading folders two module keys (folders, or `project#target`) share.
+  private static func sharedFolders(_ first: String, _ second: String) -> Int {
+    let folders = { (key: String) in
+      key.split(separator: "#", maxSplits: 1).first.map { $0.split(separator: "/") } ?? []
+    }
+    return zip(folders(first), folders(second)).prefix { $0 == $1 }.count
   }
 
   /// The modules compiling the file, in a stable order; never empty.
@@ -51,38 +74,67 @@ private struct FolderMarkers {
   /// The working directory: folders above it are not read, as for deployment targets.
   let top: String
   private var cache: [String: (package: Bool, project: String?)] = [:]
+  private var markerByFolder: [String: Marker] = [:]
   /// By the `.xcodeproj` path; nil when its `project.pbxproj` does not read.
   private var projects: [String: XcodeProject?] = [:]
 
   init(top: String) { self.top = top }
 
   mutating func modules(containing file: URL) -> [ModuleMap.Module] {
-    var folder = file.deletingLastPathComponent()
+    switch marker(from: file.deletingLastPathComponent()) {
+    case .modules(let modules):
+      return modules
+    case .project(let projectURL, let folderModule):
+      let targets = targets(compiling: file, in: projectURL)
+      return targets.isEmpty ? [folderModule] : targets
+    }
+  }
+
+  /// What decides the modules of the files in a folder: the modules themselves, or an Xcode
+  /// project whose targets list each file (its folder's module when they do not read).
+  private enum Marker {
+    case modules([ModuleMap.Module])
+    case project(URL, folderModule: ModuleMap.Module)
+  }
+
+  /// The nearest marker above `start`, found once per folder: every file in it shares it.
+  private mutating func marker(from start: URL) -> Marker {
+    if let known = markerByFolder[start.path] { return known }
+    var folder = start
+    let found: Marker
     while true {
       let parent = folder.deletingLastPathComponent()
       // A playground's pages see only the playground (and what it imports).
       if folder.pathExtension == "playground" {
-        return [ModuleMap.Module(key: folder.path, name: nil)]
+        found = .modules([ModuleMap.Module(key: folder.path, name: nil)])
+        break
       }
       if ["Sources", "Tests"].contains(parent.lastPathComponent), folder.path != top,
         parent.path != top, markers(of: parent.deletingLastPathComponent()).package
       {
-        return [ModuleMap.Module(key: folder.path, name: folder.lastPathComponent)]
+        found = .modules([ModuleMap.Module(key: folder.path, name: folder.lastPathComponent)])
+        break
       }
       let here = markers(of: folder)
       if let project = here.project {
-        let targets = targets(compiling: file, in: folder.appendingPathComponent(project))
-        if !targets.isEmpty { return targets }
+        let name = String(project.dropLast(".xcodeproj".count))
+        found = .project(
+          folder.appendingPathComponent(project),
+          folderModule: ModuleMap.Module(key: folder.path, name: name))
+        break
       }
-      if here.package || here.project != nil {
-        let name = here.project.map { String($0.dropLast(".xcodeproj".count)) }
-        return [ModuleMap.Module(key: folder.path, name: name ?? folder.lastPathComponent)]
+      if here.package {
+        found = .modules([ModuleMap.Module(key: folder.path, name: folder.lastPathComponent)])
+        break
       }
       if parent.path == folder.path || folder.path == top {
-        return [ModuleMap.Module(key: "", name: nil)]
+        found = .modules([ModuleMap.Module(key: "", name: nil)])
+        break
       }
       folder = parent
     }
+    markerByFolder[start.path] = found
+    return found
   }
 
   /// The targets listing the file; every target when none does, as the file may still be

@@ -9,6 +9,8 @@ public struct ProjectIndex: Sendable {
   private let extensions: [String: [TypeSummary]]
   /// Calls that create a type by name, by that name.
   private let callSitesByName: [String: [CallSite]]
+  /// Classes by the simple name of each type they inherit from.
+  private let subclassCandidates: [String: [TypeSummary]]
   /// Types holding a property in a SwiftUI ownership wrapper, by the simple name of its type.
   private let wrapperHolders: [String: [TypeSummary]]
   /// Paths of the files using each name as a function value, reading each member name, and
@@ -44,6 +46,13 @@ public struct ProjectIndex: Sendable {
       }
     }
     self.declarations = declarations
+    var subclassCandidates: [String: [TypeSummary]] = [:]
+    for type in declarations.values.joined() where type.kind == .class {
+      for inherited in Set(type.inheritedTypes.map(Self.simpleName)) {
+        subclassCandidates[inherited, default: []].append(type)
+      }
+    }
+    self.subclassCandidates = subclassCandidates
     self.extensions = extensions
     self.wrapperHolders = wrapperHolders
     self.callSitesByName = Dictionary(grouping: files.flatMap(\.callSites)) {
@@ -99,10 +108,29 @@ public struct ProjectIndex: Sendable {
     return .type(typeName)
   }
 
-  /// Classes that name `name` among their inherited types.
-  public func subclasses(of name: String) -> [String] {
-    declarations.values.joined().filter { $0.kind == .class && $0.inheritedTypes.contains(name) }
-      .map(\.qualifiedName).sorted()
+  /// Classes inheriting from `type`: those naming it among their inherited types where, in
+  /// their module, that name means `type` (a test double of the app's `AppDelegate` does not
+  /// subclass the watch app's).
+  public func subclasses(of type: TypeSummary) -> [TypeSummary] {
+    subclassCandidates[type.name, default: []].filter { candidate in
+      let home = scoped(toModuleOf: candidate.path)
+      return candidate.inheritedTypes.contains { written in
+        Self.simpleName(written) == type.name
+          && home.declarations(named: written).contains {
+            $0.path == type.path && $0.offset == type.offset
+          }
+      }
+    }
+    .sorted { $0.qualifiedName < $1.qualifiedName }
+  }
+
+  /// The declaration of the type `name` that starts at `offset` in the file at `path`.
+  public func declaration(named name: String, at path: String, offset: Int) -> TypeSummary? {
+    allDeclarations(named: name).first { $0.path == path && $0.offset == offset }
+  }
+
+  private static func simpleName(_ written: String) -> String {
+    written.split(separator: ".").last.map(String.init) ?? written
   }
 
   /// Files that mention the type `name`, where a value of that type may be used.
@@ -162,7 +190,8 @@ public struct ProjectIndex: Sendable {
     viewer.key.isEmpty
       || modules.modules(of: path).contains { declaring in
         declaring == viewer || declaring.key.isEmpty
-          || declaring.name.map { importsByModule[viewer.key]?.contains($0) == true } == true
+          || (declaring.name.map { importsByModule[viewer.key]?.contains($0) == true } == true
+            && modules.importResolves(to: declaring, from: viewer))
       }
   }
 

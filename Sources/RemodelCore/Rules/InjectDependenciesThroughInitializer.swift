@@ -142,7 +142,7 @@ public struct InjectDependenciesThroughInitializer: Rule {
     let scopes = [modelDecl.memberBlock] + extensions.map(\.memberBlock)
     guard index.callSites(of: model.name).count == 1,
       index.filesReferencingAsFunction(model.name).isEmpty,
-      index.subclasses(of: model.name).isEmpty,
+      index.subclasses(of: model).isEmpty,
       index.extensions(of: model).count == extensions.count
     else { return LateInjectedOptionals([], in: scopes, of: modelSource) }
     let viewProperties = injection.view.memberBlock.flattenedDecls.compactMap {

@@ -35,8 +35,12 @@ struct LoadableMigration {
         "several types are named '\(className)' (\(declarations.map(\.path).joined(separator: ", "))), so its readers cannot be told apart"
       )
     }
-    if let subclass = index.subclasses(of: className).first {
-      throw .reason("'\(subclass)' subclasses '\(className)' and may use these properties")
+    let declaration = index.declaration(
+      named: className, at: source.path,
+      offset: shape.classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
+    if let subclass = declaration.flatMap({ index.subclasses(of: $0).first }) {
+      throw .reason(
+        "'\(subclass.qualifiedName)' subclasses '\(className)' and may use these properties")
     }
     if let observed = properties.first(where: { $0.binding.accessorBlock != nil }) {
       throw .reason("'\(observed.name)' has observers ('willSet'/'didSet') that would be lost")

@@ -156,12 +156,13 @@ struct ObservableMigration {
         }
       }
     }
-    for subclass in index.subclasses(of: className) {
-      for declaration in index.declarations(named: subclass) {
-        work.blockers.append(
-          "'\(subclass)' (\(location(declaration.path, declaration.offset))) subclasses it and inherits its 'ObservableObject' conformance"
-        )
-      }
+    let declaration = index.declaration(
+      named: className, at: source.path,
+      offset: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
+    for subclass in declaration.map(index.subclasses) ?? [] {
+      work.blockers.append(
+        "'\(subclass.qualifiedName)' (\(location(subclass.path, subclass.offset))) subclasses it and inherits its 'ObservableObject' conformance"
+      )
     }
     for declaration in declarations {
       for conformance in index.extensions(of: declaration)
