@@ -24,7 +24,7 @@ public final class SourceStore: @unchecked Sendable {
   /// A store holding already parsed files, all kept (tests and small runs).
   public convenience init(parsed sources: [String: ParsedSource]) {
     self.init(files: Array(sources.values.map(\.file)), treeBudget: .max)
-    for (path, source) in sources { keep(source, at: path) }
+    for (path, source) in sources { _ = keep(source, at: path) }
   }
 
   /// `paths` reordered so that those whose tree is kept come first, most recent first: a pass
@@ -58,34 +58,41 @@ public final class SourceStore: @unchecked Sendable {
     guard let file else { return nil }
     // Parsing happens outside the lock, so workers parse their files in parallel.
     let source = ParsedSource(file)
-    lock.lock()
-    defer { lock.unlock() }
-    // Another worker may have changed the file meanwhile; keep only a tree of the current text.
-    if files[path]?.content == file.content, trees[path] == nil { keep(source, at: path) }
+    let evicted = lock.withLock {
+      // Another worker may have changed the file meanwhile; keep only a tree of the current text.
+      files[path]?.content == file.content && trees[path] == nil ? keep(source, at: path) : []
+    }
+    // Freeing a tree takes a while: not while other workers wait for the lock.
+    withExtendedLifetime(evicted) {}
     return source
   }
 
   /// Replaces the content of `path`, keeping `source` as its tree.
   public func update(_ source: ParsedSource) {
-    lock.lock()
-    defer { lock.unlock() }
-    files[source.path] = source.file
-    forget(source.path)
-    keep(source, at: source.path)
+    let evicted = lock.withLock {
+      files[source.path] = source.file
+      let replaced = forget(source.path)
+      return (replaced.map { [$0] } ?? []) + keep(source, at: source.path)
+    }
+    withExtendedLifetime(evicted) {}
   }
 
-  private func keep(_ source: ParsedSource, at path: String) {
+  /// Keeps the tree, returning those it pushes out of the budget, for the caller to free.
+  private func keep(_ source: ParsedSource, at path: String) -> [ParsedSource] {
     trees[path] = source
     recency.append(path)
     keptBytes += source.file.content.count
+    var evicted: [ParsedSource] = []
     while keptBytes > treeBudget, recency.count > 1, let oldest = recency.first {
-      forget(oldest)
+      if let tree = forget(oldest) { evicted.append(tree) }
     }
+    return evicted
   }
 
-  private func forget(_ path: String) {
-    guard let tree = trees.removeValue(forKey: path) else { return }
+  private func forget(_ path: String) -> ParsedSource? {
+    guard let tree = trees.removeValue(forKey: path) else { return nil }
     keptBytes -= tree.file.content.count
     if let position = recency.firstIndex(of: path) { recency.remove(at: position) }
+    return tree
   }
 }

@@ -23,11 +23,14 @@ public struct ModuleMap: Sendable {
   let isModular: Bool
   /// Modules sharing a name with another (two sample apps with a `Shop` target), by name.
   private let sameNamed: [String: [Module]]
+  /// The folders of each module's key, for telling which same-named module is nearest.
+  private let folders: [String: [Substring]]
 
   public init() {
     modules = [:]
     isModular = false
     sameNamed = [:]
+    folders = [:]
   }
 
   /// `paths` are display paths relative to `workingDirectory`, as the index uses them.
@@ -43,6 +46,8 @@ public struct ModuleMap: Sendable {
     isModular = distinct.count > 1
     sameNamed = Dictionary(grouping: distinct.filter { $0.name != nil }) { $0.name! }
       .filter { $0.value.count > 1 }
+    folders = Dictionary(
+      distinct.map { ($0.key, Self.folders(of: $0.key)) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Whether `import <declaring's name>` written in `viewer` means `declaring`: of several
@@ -50,16 +55,17 @@ public struct ModuleMap: Sendable {
   /// same-named app of another sample in the scan).
   func importResolves(to declaring: Module, from viewer: Module) -> Bool {
     guard let name = declaring.name, let candidates = sameNamed[name] else { return true }
-    let nearness = { (module: Module) in Self.sharedFolders(module.key, viewer.key) }
+    let viewerFolders = folders[viewer.key] ?? Self.folders(of: viewer.key)
+    // How many leading folders the module shares with the viewer.
+    let nearness = { (module: Module) in
+      zip(folders[module.key] ?? [], viewerFolders).prefix { $0 == $1 }.count
+    }
     return nearness(declaring) == candidates.map(nearness).max()
   }
 
-  /// How many leading folders two module keys (folders, or `project#target`) share.
-  private static func sharedFolders(_ first: String, _ second: String) -> Int {
-    let folders = { (key: String) in
-      key.split(separator: "#", maxSplits: 1).first.map { $0.split(separator: "/") } ?? []
-    }
-    return zip(folders(first), folders(second)).prefix { $0 == $1 }.count
+  /// The folders of a module key: a folder, or `project#target`.
+  private static func folders(of key: String) -> [Substring] {
+    key.split(separator: "#", maxSplits: 1).first.map { $0.split(separator: "/") } ?? []
   }
 
   /// The modules compiling the file, in a stable order; never empty.

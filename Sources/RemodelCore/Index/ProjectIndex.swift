@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The read-only summary of every type in the scanned sources, answering the questions rules ask
@@ -24,6 +25,8 @@ public struct ProjectIndex: Sendable {
   /// The modules of the file whose rules ask, when the index is scoped to it: names resolve
   /// inside each of them and the modules it imports.
   private var home: [ModuleMap.Module]?
+  /// Conformances already worked out, shared by every scoped copy of this index.
+  private let conformances = AnswerCache()
   /// Functions and types whose generic parameter must be an `ObservableObject`, and members of
   /// `extension ObservableObject`, with the file declaring each.
   public let observableObjectGenerics: [String: String]
@@ -172,11 +175,13 @@ public struct ProjectIndex: Sendable {
     guard modules.isModular else { return self }
     var scoped = self
     scoped.home = modules.modules(of: path)
+    scoped.scopeKey = scoped.home?.map(\.key).joined(separator: "|") ?? ""
     return scoped
   }
 
-  /// The modules that names resolve in (`""` for all), which results depending on them are kept by.
-  var scopeKey: String { home?.map(\.key).joined(separator: "|") ?? "" }
+  /// The modules that names resolve in (`""` for all), which results depending on them are
+  /// kept by.
+  private(set) var scopeKey = ""
 
   /// Whether code in the file at `filePath` sees what the file at `declarationPath` declares
   /// in some module compiling it.
@@ -217,8 +222,9 @@ public struct ProjectIndex: Sendable {
   public func mayBeObservableObjectClass(_ name: String) -> Bool {
     var everywhere = self
     everywhere.home = nil
+    everywhere.scopeKey = ""
     return everywhere.allDeclarations(named: name).contains {
-      $0.kind == .class && everywhere.conforms($0, to: "ObservableObject", visited: [])
+      $0.kind == .class && everywhere.conforms($0, to: "ObservableObject")
     }
   }
 
@@ -269,7 +275,7 @@ public struct ProjectIndex: Sendable {
   /// the type or its declarations disagree.
   public func isObservableObjectClass(_ name: String) -> Bool? {
     agreement(declarations(named: name)) { type in
-      type.kind == .class && conforms(type, to: "ObservableObject", visited: [])
+      type.kind == .class && conforms(type, to: "ObservableObject")
     }
   }
 
@@ -290,7 +296,7 @@ public struct ProjectIndex: Sendable {
 
   /// Whether the type conforms to `View`, directly, through an extension or a refining protocol.
   public func isView(_ name: String) -> Bool? {
-    agreement(declarations(named: name)) { conforms($0, to: "View", visited: []) }
+    agreement(declarations(named: name)) { conforms($0, to: "View") }
   }
 
   /// The property wrappers through which a view holds an object it observes.
@@ -302,7 +308,7 @@ public struct ProjectIndex: Sendable {
   /// `@ObservedObject`, `@EnvironmentObject`, `@State`, `@Bindable`, `@Environment`).
   public func isHeldByView(_ name: String) -> Bool {
     wrapperHolders[name, default: []].contains { holder in
-      ["View", "App", "ViewModifier"].contains { conforms(holder, to: $0, visited: []) }
+      ["View", "App", "ViewModifier"].contains { conforms(holder, to: $0) }
     }
   }
 
@@ -335,6 +341,13 @@ public struct ProjectIndex: Sendable {
   }
 
   /// Follows inherited types, extensions, superclasses and refining protocols, guarding cycles.
+  /// Rules ask the same conformances for every file of a module: answered once per scope.
+  private func conforms(_ type: TypeSummary, to target: String) -> Bool {
+    conformances.answer("\(scopeKey)|\(type.path)|\(type.offset)|\(target)") {
+      conforms(type, to: target, visited: [])
+    }
+  }
+
   private func conforms(_ type: TypeSummary, to target: String, visited: Set<String>) -> Bool {
     guard !visited.contains(type.name) else { return false }
     let visited = visited.union([type.name])
@@ -400,5 +413,19 @@ public struct FileSummary: Sendable {
       }
     }
     return modules
+  }
+}
+
+/// Answers to questions an index is asked again and again, by question; one per index, shared
+/// by its scoped copies, whose questions name their scope.
+private final class AnswerCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var answers: [String: Bool] = [:]
+
+  func answer(_ question: String, _ work: () -> Bool) -> Bool {
+    if let known = lock.withLock({ answers[question] }) { return known }
+    let answer = work()
+    lock.withLock { answers[question] = answer }
+    return answer
   }
 }
