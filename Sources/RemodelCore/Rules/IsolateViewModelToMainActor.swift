@@ -53,9 +53,7 @@ public struct IsolateViewModelToMainActor: Rule {
     return TypeDeclarationFinder.find(in: source.tree).classes.compactMap { decl in
       let offset = decl.positionAfterSkippingLeadingTrivia.utf8Offset
       guard
-        let type = index.declarations(named: decl.name.text).first(where: {
-          $0.path == source.path && $0.offset == offset
-        }),
+        let type = index.declaration(named: decl.name.text, at: source.path, offset: offset),
         isViewModel(type, index), !index.isGlobalActorIsolated(type),
         !superclassGainsIsolation(type, index, visited: [])
       else { return nil }
