@@ -12,6 +12,16 @@ struct LoadableMigration {
   private var index: ProjectIndex { context.index }
   private var className: String { shape.classDecl.name.text }
 
+  /// The types the class's name means in the file at `path`: its own module's shadow others.
+  private func meanings(from path: String) -> [TypeSummary] {
+    index.scoped(toModuleOf: path).declarations(named: className)
+  }
+
+  private func isThisClass(_ type: TypeSummary) -> Bool {
+    type.path == source.path
+      && type.offset == shape.classDecl.positionAfterSkippingLeadingTrivia.utf8Offset
+  }
+
   func plan() -> MigrationOutcome { .of(makeFix) }
 
   private func makeFix() throws(Refusal) -> Fix {
@@ -29,15 +39,18 @@ struct LoadableMigration {
       )
     }
     if let blocker = shape.blocker { throw .reason(reason(for: blocker)) }
-    let declarations = index.allDeclarations(named: className)
-    if declarations.count > 1 {
+    // Another module's type of the same name matters only where the name could mean either.
+    let unclear = ([source.path] + index.filesMentioning(className)).contains { path in
+      let meant = meanings(from: path)
+      return meant.count > 1 && meant.contains(where: isThisClass)
+    }
+    if unclear {
+      let declarations = index.allDeclarations(named: className)
       throw .reason(
-        "several types are named '\(className)' (\(declarations.map(\.path).joined(separator: ", "))), so its readers cannot be told apart"
+        "several types are named '\(className)' (\(declarations.map { "'\($0.qualifiedName)' in \($0.path)" }.joined(separator: ", "))), so its readers cannot be told apart"
       )
     }
-    let declaration = index.declaration(
-      named: className, at: source.path,
-      offset: shape.classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let declaration = index.allDeclarations(named: className).first(where: isThisClass)
     if let subclass = declaration.flatMap({ index.subclasses(of: $0).first }) {
       throw .reason(
         "'\(subclass.qualifiedName)' subclasses '\(className)' and may use these properties")
@@ -192,9 +205,12 @@ struct LoadableMigration {
     -> [TextEdit]
   {
     var edits: [TextEdit] = []
-    for path in index.filesMentioning(className) {
+    // Files of another module whose same-named type the name means there are not readers.
+    for path in index.filesMentioning(className)
+    where meanings(from: path).contains(where: isThisClass) {
       guard let reader = context.source(at: path) else { continue }
-      let uses = PropertyUses(in: Syntax(reader.tree), names: propertyNames, index: index).all
+      let readerIndex = index.scoped(toModuleOf: path)
+      let uses = PropertyUses(in: Syntax(reader.tree), names: propertyNames, index: readerIndex).all
         .filter { use in
           reader.path != source.path || !shape.classDecl.trimmedByteRange.contains(use.position)
         }
