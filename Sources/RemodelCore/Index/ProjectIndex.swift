@@ -183,6 +183,11 @@ public struct ProjectIndex: Sendable {
   /// kept by.
   private(set) var scopeKey = ""
 
+  /// The declarations `name` means in the file at `path`: its module's own shadow imported ones.
+  public func declarations(named name: String, seenFrom path: String) -> [TypeSummary] {
+    scoped(toModuleOf: path).declarations(named: name)
+  }
+
   /// Whether code in the file at `filePath` sees what the file at `declarationPath` declares
   /// in some module compiling it.
   func sees(declaredIn declarationPath: String, from filePath: String) -> Bool {

@@ -12,11 +12,6 @@ struct LoadableMigration {
   private var index: ProjectIndex { context.index }
   private var className: String { shape.classDecl.name.text }
 
-  /// The types the class's name means in the file at `path`: its own module's shadow others.
-  private func meanings(from path: String) -> [TypeSummary] {
-    index.scoped(toModuleOf: path).declarations(named: className)
-  }
-
   private func isThisClass(_ type: TypeSummary) -> Bool {
     type.path == source.path
       && type.offset == shape.classDecl.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -41,7 +36,7 @@ struct LoadableMigration {
     if let blocker = shape.blocker { throw .reason(reason(for: blocker)) }
     // Another module's type of the same name matters only where the name could mean either.
     let unclear = ([source.path] + index.filesMentioning(className)).contains { path in
-      let meant = meanings(from: path)
+      let meant = index.declarations(named: className, seenFrom: path)
       return meant.count > 1 && meant.contains(where: isThisClass)
     }
     if unclear {
@@ -207,7 +202,7 @@ struct LoadableMigration {
     var edits: [TextEdit] = []
     // Files of another module whose same-named type the name means there are not readers.
     for path in index.filesMentioning(className)
-    where meanings(from: path).contains(where: isThisClass) {
+    where index.declarations(named: className, seenFrom: path).contains(where: isThisClass) {
       guard let reader = context.source(at: path) else { continue }
       let readerIndex = index.scoped(toModuleOf: path)
       let uses = PropertyUses(in: Syntax(reader.tree), names: propertyNames, index: readerIndex).all

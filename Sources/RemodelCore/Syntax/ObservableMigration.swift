@@ -51,7 +51,7 @@ struct ObservableMigration {
     let published = classEdits(&work)
     let mentioning = Set(
       index.filesMentioning(className).filter { path in
-        resolved(from: path).contains { $0.path == source.path }
+        index.declarations(named: className, seenFrom: path).contains { $0.path == source.path }
       }
     ).union([source.path])
     for path in unitPaths(published: published, mentioning: mentioning) {
@@ -84,11 +84,6 @@ struct ObservableMigration {
   /// Whether code in the file at `path` can use the class: its module or one importing it.
   private func seesClass(_ path: String) -> Bool {
     index.sees(declaredIn: source.path, from: path)
-  }
-
-  /// The types the class's name means in the file at `path`: its own module's shadow others.
-  private func resolved(from path: String) -> [TypeSummary] {
-    index.scoped(toModuleOf: path).declarations(named: className)
   }
 
   // MARK: Blockers of the class itself
@@ -134,7 +129,7 @@ struct ObservableMigration {
     let declarations = index.allDeclarations(named: className)
     // Another module's type of the same name matters only where the name could mean either.
     let unclear = ([source.path] + index.filesMentioning(className)).contains { path in
-      let meant = resolved(from: path)
+      let meant = index.declarations(named: className, seenFrom: path)
       return meant.count > 1 && meant.contains { $0.path == source.path }
     }
     if unclear {
