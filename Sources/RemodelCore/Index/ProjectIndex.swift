@@ -255,15 +255,30 @@ public struct ProjectIndex: Sendable {
   /// The type a name written inside the type `scope` (qualified, `Feature.ListView`) refers
   /// to: as in Swift, one nested in the scope or an enclosing type wins over a top-level one.
   public func resolve(_ written: String, inside scope: String) -> String {
-    var enclosing = scope.split(separator: ".").map(String.init)
-    while !enclosing.isEmpty {
-      let nested = (enclosing + [written]).joined(separator: ".")
-      if declarations(named: written).contains(where: { $0.qualifiedName == nested }) {
-        return nested
-      }
-      enclosing.removeLast()
+    nestedDeclarations(named: written, inside: scope.split(separator: ".").map(String.init))?
+      .first?.qualifiedName ?? written
+  }
+
+  /// The declarations a type name written inside the types `scope` (outermost first, one name
+  /// per level) may mean, as Swift looks it up: a type nested in the innermost enclosing type
+  /// that has one, else a top-level type; a qualified name (`Feed.ViewModel`) narrows by its path.
+  public func declarations(named written: String, inside scope: [String]) -> [TypeSummary] {
+    let candidates = declarations(named: written)
+    guard candidates.count > 1 else { return candidates }
+    if let nested = nestedDeclarations(named: written, inside: scope) { return nested }
+    let topLevel = candidates.filter { $0.qualifiedName == written }
+    return topLevel.isEmpty ? candidates : topLevel
+  }
+
+  /// The declarations of `written` nested in the innermost type of `scope` that declares one.
+  private func nestedDeclarations(named written: String, inside scope: [String]) -> [TypeSummary]? {
+    let candidates = declarations(named: written)
+    for depth in stride(from: scope.count, to: 0, by: -1) {
+      let nested = (scope.prefix(depth) + [written]).joined(separator: ".")
+      let matches = candidates.filter { $0.qualifiedName == nested }
+      if !matches.isEmpty { return matches }
     }
-    return written
+    return nil
   }
 
   /// Extensions that extend exactly this declaration.

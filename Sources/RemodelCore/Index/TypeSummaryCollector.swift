@@ -75,7 +75,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
     _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
     _ node: some SyntaxProtocol, qualifiedName: String? = nil
   ) -> SyntaxVisitorContinueKind {
-    enclosingNames.append(name)
+    // Types nested in `extension Feed.Row` are `Feed.Row.X`.
+    enclosingNames.append(qualifiedName ?? name)
     let decls = members.flattenedDecls
     summaries.append(
       TypeSummary(

@@ -81,15 +81,18 @@ public struct MigrateToObservableMacro: Rule {
       guard context.index.isObservableObjectClass(name) ?? declares,
         classDecl.attributes.attribute(named: ["Observable"]) == nil
       else { return nil }
-      let plan = ObservableMigration(classDecl: classDecl, source: source, context: context).plan()
+      let migration = ObservableMigration(classDecl: classDecl, source: source, context: context)
+      // Nested classes of several views share names like `ViewModel`: say whose it is.
+      let shownName = migration.declaration?.qualifiedName ?? name
+      let plan = migration.plan()
       switch plan.outcome {
       case .notApplicable:
         return nil
       case .refused(let reason):
         return source.finding(
-          id, at: classDecl, message: String.migrate(name) + "; not fixed because " + reason)
+          id, at: classDecl, message: String.migrate(shownName) + "; not fixed because " + reason)
       case .fix(let fix, _):
-        let message = ([String.migrate(name)] + plan.notes).joined(separator: "; ")
+        let message = ([String.migrate(shownName)] + plan.notes).joined(separator: "; ")
         return source.finding(id, at: classDecl, message: message, fix: fix)
       }
     }

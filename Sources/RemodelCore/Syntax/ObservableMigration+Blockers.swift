@@ -25,7 +25,9 @@ extension ObservableMigration {
       let text = token.text
       if text == "environmentObject" {
         injections += environmentObjectCall(token).map { [$0] } ?? []
-      } else if let declaringFile = generics[text], isUseOfGeneric(token) {
+      } else if let declaringFile = generics[text], isUseOfGeneric(token),
+        mayPassClass(toGeneric: token, declaredIn: declaringFile, in: file)
+      {
         work.blockers.append(
           "\(location(of: token, in: file)) uses '\(text)' (\(declaringFile)), which takes only 'ObservableObject' values"
         )
@@ -49,7 +51,7 @@ extension ObservableMigration {
             : "\(location(of: token, in: file)) names 'ObservableObject' as a constraint or existential ('\(enclosingTypeText(token))'), which '\(className)' may be passed to"
         )
       } else if keyValueObservable, text == "observe" || text == "publisher",
-        isKeyValueObservation(token, allowingUnknown: mentionsClass)
+        isKeyValueObservation(token, in: file, allowingUnknown: mentionsClass)
       {
         work.blockers.append(
           "\(location(of: token, in: file)) observes it with key-value observing")
@@ -99,6 +101,31 @@ extension ObservableMigration {
       || token.parent?.is(IdentifierTypeSyntax.self) == true
   }
 
+  /// Whether the use of a generic declaration may pass this class: any use of a generic
+  /// function or type may, but a member of `extension ObservableObject` only takes the value it
+  /// is called on, `self` when it is called bare.
+  func mayPassClass(
+    toGeneric token: TokenSyntax, declaredIn declaringFile: String, in file: ParsedSource
+  ) -> Bool {
+    let name = token.text
+    let isExtensionMember = context.passMemo.value("observable-member \(declaringFile) \(name)") {
+      context.source(at: declaringFile).map { declaring in
+        declaring.tree.statements.contains { statement in
+          guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+            extensionDecl.extendedType.nominalName == "ObservableObject"
+          else { return false }
+          return extensionDecl.memberBlock.flattenedDecls.contains {
+            $0.as(FunctionDeclSyntax.self)?.name.text == name
+              || $0.as(VariableDeclSyntax.self)?.singleBindingName == name
+          }
+        }
+      } ?? false
+    }
+    guard isExtensionMember, let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+    else { return true }
+    return refersToClass(reference.baseName, in: file, allowingUnknown: true)
+  }
+
   /// Whether a use of a member named by `token` may be this class's: a bare name inside the
   /// class or its extensions, or a member of a value declared as the class or of unknown type.
   func refersToClass(_ token: TokenSyntax, in file: ParsedSource, allowingUnknown: Bool)
@@ -109,24 +136,33 @@ extension ObservableMigration {
       member.declName.id == reference.id
     {
       guard let base = member.base else { return false }
-      let owner = DeclaredTypeResolver.resolve(base, index: index)
-      return owner == .type(className) || (allowingUnknown && owner == .unknown)
+      return isThisClass(valueOf: base, in: file, allowingUnknown: allowingUnknown)
     }
-    return DeclaredTypeResolver.enclosingTypeName(of: Syntax(reference)) == className
+    return isInsideClass(reference, in: file)
+  }
+
+  /// Whether the value may be of this class: its declared type means it, or may, or (when
+  /// `allowingUnknown`) is not written.
+  func isThisClass(valueOf expression: ExprSyntax, in file: ParsedSource, allowingUnknown: Bool)
+    -> Bool
+  {
+    switch DeclaredTypeResolver.resolve(expression, index: index) {
+    case .type(let name): return meaning(ofTypeNamed: name, seenFrom: file.path) != .anotherType
+    case .unknown: return allowingUnknown
+    }
   }
 
   /// `base.observe(\.x, …)` or `base.publisher(for: \.x)` on the class or an unknown value.
-  func isKeyValueObservation(_ token: TokenSyntax, allowingUnknown: Bool) -> Bool {
+  func isKeyValueObservation(_ token: TokenSyntax, in file: ParsedSource, allowingUnknown: Bool)
+    -> Bool
+  {
     guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
       let call = member.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == member.id,
       call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
     else { return false }
-    guard let base = member.base else {
-      return DeclaredTypeResolver.enclosingTypeName(of: Syntax(member)) == className
-    }
-    let owner = DeclaredTypeResolver.resolve(base, index: index)
-    return owner == .type(className) || (allowingUnknown && owner == .unknown)
+    guard let base = member.base else { return isInsideClass(member, in: file) }
+    return isThisClass(valueOf: base, in: file, allowingUnknown: allowingUnknown)
   }
 
   func isInInheritanceClause(_ token: TokenSyntax) -> Bool {

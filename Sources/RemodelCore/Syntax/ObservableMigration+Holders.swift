@@ -10,14 +10,18 @@ extension ObservableMigration {
       for property in WrappedProperty.all(
         ["StateObject", "ObservedObject", "EnvironmentObject"], in: file.tree)
       {
-        switch heldType(property) {
-        case .type(let name) where name == className:
+        switch meaning(ofHeld: property.binding, in: file) {
+        case .thisClass:
           rewrite(property, in: file, &work)
         case .unknown:
           work.blockers.append(
             "\(location(of: property.variable, in: file)) holds '\(property.name)' in '@\(property.wrapperName.text)' without a written type, which may be '\(className)'"
           )
-        case .type:
+        case .either(let declarations):
+          work.blockers.append(
+            "\(location(of: property.variable, in: file)) holds '\(property.name)' in '@\(property.wrapperName.text)' as a type that may mean \(listed(declarations))"
+          )
+        case .anotherType:
           break
         }
       }
@@ -25,7 +29,7 @@ extension ObservableMigration {
       // `@StateObject` in the same pass; rewriting its wrapper name to itself makes the two fixes
       // overlap, so one waits for the next pass and sees what the other did.
       for property in WrappedProperty.all(["State"], in: file.tree)
-      where heldType(property) == .type(className) {
+      where meaning(ofHeld: property.binding, in: file) == .thisClass {
         work.edits.append(file.replace(property.wrapperName, with: property.wrapperName.text))
       }
       for (owner, variable) in classHeldWrappers(in: file) {
@@ -36,14 +40,18 @@ extension ObservableMigration {
     }
     for call in injections {
       guard let argument = call.arguments.first?.expression else { continue }
-      switch valueType(argument) {
-      case .type(let name) where name == className:
+      switch meaning(ofValue: argument, in: file) {
+      case .thisClass:
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
           work.edits.append(file.replace(member.declName.baseName, with: "environment"))
         }
       case .unknown where mentionsClass:
         work.blockers.append(
           "\(location(of: call, in: file)) injects '\(argument.trimmedDescription)', whose type is not written and may be '\(className)'"
+        )
+      case .either(let declarations):
+        work.blockers.append(
+          "\(location(of: call, in: file)) injects '\(argument.trimmedDescription)', whose type may mean \(listed(declarations))"
         )
       default:
         break
@@ -63,18 +71,30 @@ extension ObservableMigration {
             != nil,
           let binding = variable.bindings.first
         else { return nil }
-        let type =
-          binding.typeAnnotation?.type.nominalName.map(DeclaredTypeResolver.Resolution.type)
-          ?? binding.initializer.map { valueType($0.value) } ?? .unknown
-        return type == .type(className) || type == .unknown ? (owner.name.text, variable) : nil
+        return meaning(ofHeld: binding, in: file) == .anotherType
+          ? nil : (owner.name.text, variable)
       }
     }
   }
 
-  func heldType(_ property: WrappedProperty) -> DeclaredTypeResolver.Resolution {
-    if let type = property.binding.typeAnnotation?.type.nominalName { return .type(type) }
-    guard let value = property.binding.initializer?.value else { return .unknown }
-    return valueType(value)
+  /// What a wrapped property holds: its written type, else the value it starts with.
+  func meaning(ofHeld binding: PatternBindingSyntax, in file: ParsedSource) -> UseMeaning {
+    if let type = binding.typeAnnotation?.type {
+      return meaning(ofType: type.qualifiedName, at: type, in: file)
+    }
+    guard let value = binding.initializer?.value else { return .unknown }
+    return meaning(ofValue: value, in: file)
+  }
+
+  /// What an injected or held value is: a construction names its type where it is written; a
+  /// value declared elsewhere has its type written where this does not look it up, so only the
+  /// type's name tells.
+  func meaning(ofValue value: ExprSyntax, in file: ParsedSource) -> UseMeaning {
+    if let construction = Construction(value) {
+      return meaning(ofType: construction.typeName, at: value, in: file)
+    }
+    guard case .type(let name) = valueType(value) else { return .unknown }
+    return meaning(ofTypeNamed: name, seenFrom: file.path)
   }
 
   /// The type of an injected or held value: a construction, a declared name or chain, or a

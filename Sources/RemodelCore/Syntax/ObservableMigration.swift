@@ -86,6 +86,66 @@ struct ObservableMigration {
     index.sees(declaredIn: source.path, from: path)
   }
 
+  // MARK: Which type a use means
+
+  /// What a use of a type name means: this class, another type, either of several
+  /// declarations, or a value whose type is not written.
+  enum UseMeaning: Equatable {
+    case thisClass
+    case anotherType
+    case either([TypeSummary])
+    case unknown
+  }
+
+  /// The index's entry for this class.
+  var declaration: TypeSummary? {
+    index.declaration(
+      named: className, at: source.path,
+      offset: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  func isThisClass(_ type: TypeSummary) -> Bool {
+    type.path == source.path
+      && type.offset == classDecl.positionAfterSkippingLeadingTrivia.utf8Offset
+  }
+
+  /// What the type `written` at `node` in `file` means, looked up as Swift does: nested
+  /// `ViewModel` classes of several views are told apart by the type the use is in.
+  func meaning(ofType written: String, at node: some SyntaxProtocol, in file: ParsedSource)
+    -> UseMeaning
+  {
+    let name = String(written.split(separator: ".").last ?? "")
+    // Only a typealias can make another name mean the class.
+    guard
+      name == className
+        || index.allDeclarations(named: name).contains(where: { $0.kind == .typealias })
+    else { return .anotherType }
+    return meaning(of: context.declarations(meantBy: written, at: node, inFileAt: file.path))
+  }
+
+  /// What the type named `name` means in the file at `path`, wherever in it.
+  func meaning(ofTypeNamed name: String, seenFrom path: String) -> UseMeaning {
+    name == className ? meaning(of: index.declarations(named: name, seenFrom: path)) : .anotherType
+  }
+
+  private func meaning(of declarations: [TypeSummary]) -> UseMeaning {
+    guard declarations.contains(where: isThisClass) else { return .anotherType }
+    return declarations.count == 1 ? .thisClass : .either(declarations)
+  }
+
+  /// Whether `node` is in the body of this class or one of its extensions.
+  func isInsideClass(_ node: some SyntaxProtocol, in file: ParsedSource) -> Bool {
+    let path = node.enclosingTypePath
+    guard path.last == className else { return false }
+    return meaning(ofType: path.joined(separator: "."), at: file.tree, in: file) == .thisClass
+  }
+
+  /// `'Feed.ViewModel' (Feed.swift:12) or 'Profile.ViewModel' (Profile.swift:8)`.
+  func listed(_ declarations: [TypeSummary]) -> String {
+    declarations.map { "'\($0.qualifiedName)' (\(location($0.path, $0.offset)))" }
+      .joined(separator: " or ")
+  }
+
   // MARK: Blockers of the class itself
 
   /// Every file the fix edits must be built for systems that have the Observation framework.
@@ -126,17 +186,6 @@ struct ObservableMigration {
   }
 
   func checkConformance(_ work: inout Work) {
-    let declarations = index.allDeclarations(named: className)
-    // Another module's type of the same name matters only where the name could mean either.
-    let unclear = ([source.path] + index.filesMentioning(className)).contains { path in
-      let meant = index.declarations(named: className, seenFrom: path)
-      return meant.count > 1 && meant.contains { $0.path == source.path }
-    }
-    if unclear {
-      work.blockers.append(
-        "several types are named '\(className)' (\(declarations.map { location($0.path, $0.offset) }.joined(separator: ", "))), so its uses cannot be told apart"
-      )
-    }
     for inherited in classDecl.inheritanceClause?.inheritedTypes ?? [] {
       guard let name = inherited.type.nominalName, name != "ObservableObject" else { continue }
       for parent in index.declarations(named: name) {
@@ -151,21 +200,16 @@ struct ObservableMigration {
         }
       }
     }
-    let declaration = index.declaration(
-      named: className, at: source.path,
-      offset: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
     for subclass in declaration.map(index.subclasses) ?? [] {
       work.blockers.append(
         "'\(subclass.qualifiedName)' (\(location(subclass.path, subclass.offset))) subclasses it and inherits its 'ObservableObject' conformance"
       )
     }
-    for declaration in declarations {
-      for conformance in index.extensions(of: declaration)
-      where conformance.inheritedTypes.contains("ObservableObject") {
-        work.blockers.append(
-          "\(location(conformance.path, conformance.offset)) declares the conformance in an extension"
-        )
-      }
+    for conformance in declaration.map({ index.extensions(of: $0) }) ?? []
+    where conformance.inheritedTypes.contains("ObservableObject") {
+      work.blockers.append(
+        "\(location(conformance.path, conformance.offset)) declares the conformance in an extension"
+      )
     }
     if directConformance == nil, work.blockers.isEmpty {
       work.blockers.append("it does not declare 'ObservableObject' itself")

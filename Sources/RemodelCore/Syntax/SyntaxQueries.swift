@@ -112,10 +112,18 @@ extension TypeSyntax {
     return nil
   }
 
-  /// `Outer.Model` for `Outer.Model<Int>`: the written path without generic arguments.
+  /// `Outer.Model` for `Outer.Model<Int>` and `Outer.Model?`: the written path without generic
+  /// arguments.
   public var qualifiedName: String {
     if let member = self.as(MemberTypeSyntax.self) {
       return member.baseType.qualifiedName + "." + member.name.text
+    }
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.qualifiedName }
+    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType.qualifiedName
+    }
+    if let attributed = self.as(AttributedTypeSyntax.self) {
+      return attributed.baseType.qualifiedName
     }
     return nominalName ?? trimmedDescription
   }
