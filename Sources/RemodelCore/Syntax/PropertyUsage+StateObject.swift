@@ -13,7 +13,8 @@ extension PropertyUsage {
       return "'$\(name)' is used as a binding of the whole object"
     }
     let remaining = assignments.filter { !rewritten.contains($0.target.id) }
-    if !wrapperReads.isEmpty || remaining.contains(where: \.assignsWrapper) {
+    let wrapperUses = wrapperReads.filter { !Self.callsDynamicPropertyUpdate($0) }
+    if !wrapperUses.isEmpty || remaining.contains(where: \.assignsWrapper) {
       return "its wrapper '_\(name)' is used directly"
     }
     if !remaining.isEmpty {
@@ -24,5 +25,15 @@ extension PropertyUsage {
         + "throwaway object"
     }
     return nil
+  }
+
+  /// `_model.update()` in a `DynamicProperty`'s own `update()`: `StateObject` has it too.
+  private static func callsDynamicPropertyUpdate(_ wrapper: TokenSyntax) -> Bool {
+    guard let member = wrapper.parent?.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == wrapper.parent?.id, member.declName.baseName.text == "update",
+      let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id
+    else { return false }
+    return call.arguments.isEmpty && call.trailingClosure == nil
   }
 }
