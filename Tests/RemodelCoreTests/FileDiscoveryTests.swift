@@ -25,6 +25,18 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
+  /// Projects are noted for the module map, whose targets may compile files anywhere; an
+  /// excluded or vendored one is not.
+  @Test func xcodeProjectsPassedAreNoted() throws {
+    let root = try makeTree()
+    for project in ["Xcode/App.xcodeproj", "Pods/Pods.xcodeproj", "Generated/Gen.xcodeproj"] {
+      try TestSupport.write("{}\n", to: root.appendingPathComponent(project + "/project.pbxproj"))
+    }
+    let result = FileDiscovery(excludePatterns: ["Generated"], workingDirectory: root)
+      .discover(["."])
+    #expect(result.xcodeProjects.map(\.lastPathComponent) == ["App.xcodeproj"])
+  }
+
   @Test func excludeGlobMatchesComponentsAndPaths() throws {
     let root = try makeTree()
     let byComponent = FileDiscovery(excludePatterns: ["Generated"], workingDirectory: root)

@@ -153,6 +153,23 @@ import Testing
       message.contains("App/Detail.swift") && message.contains("Widget/Detail.swift"), "\(message)")
   }
 
+  /// Each app's project sits in a folder of its own holding no Swift file, and compiles its
+  /// sources from a folder beside it: the scan passing the projects is enough to keep the apps
+  /// apart.
+  @Test func projectsCompilingFoldersBesideThemKeepTheirAppsApart() throws {
+    var files: [String: String] = [:]
+    for app in ["Recipes", "Groceries"] {
+      files["Xcode/\(app)/\(app).xcodeproj/project.pbxproj"] = Self.xcodeProject([
+        app: ["../../\(app)/Detail.swift", "../../\(app)/Parent.swift"]
+      ])
+      files["\(app)/Detail.swift"] = Self.detail
+      files["\(app)/Parent.swift"] = Self.parent(importing: [])
+    }
+    let found = try findings(files)
+    #expect(found.map(\.path) == ["Groceries/Parent.swift", "Recipes/Parent.swift"])
+    #expect(found.allSatisfy { $0.fix != nil }, "\(found.map(\.message))")
+  }
+
   /// Two copies of a sample, each with a `Shop` app and tests importing `Shop`: each test
   /// target means its own project's app.
   @Test func anImportMeansTheNearestModuleOfThatName() throws {

@@ -124,4 +124,201 @@ import Testing
       #expect(names.values.allSatisfy { $0 == ["App"] }, "\(damaged)")
     }
   }
+
+  /// The modules of `paths` when `files` (paths to text) are written, `.xcodeproj`s among them.
+  private func modules(
+    of paths: [String], files: [String: String], projects: [String] = []
+  ) throws -> [String: [String]] {
+    let root = try TestSupport.temporaryDirectory()
+    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
+    let map = ModuleMap(
+      paths: paths, projects: projects.map { root.appendingPathComponent($0) },
+      workingDirectory: root)
+    return Dictionary(
+      uniqueKeysWithValues: paths.map { ($0, map.modules(of: $0).map { $0.name ?? "" }) })
+  }
+
+  @Test func aFileAProjectCompilesFromOutsideItsFolderIsInItsTargets() throws {
+    let names = try modules(
+      of: ["App/Main.swift", "Shared/Model.swift", "Kit/Queue.swift"],
+      files: [
+        "App/App.xcodeproj/project.pbxproj": ModuleIndexTests.xcodeProject([
+          "App": ["Main.swift", "../Shared/Model.swift", "../Kit/Queue.swift"]
+        ]),
+        "Kit/Kit.xcodeproj/project.pbxproj": ModuleIndexTests.xcodeProject([
+          "Kit": ["Queue.swift"]
+        ]),
+        "App/Main.swift": "", "Shared/Model.swift": "", "Kit/Queue.swift": "",
+      ])
+    #expect(names["App/Main.swift"] == ["App"])
+    // Outside every project's folder: no longer in the module that sees all.
+    #expect(names["Shared/Model.swift"] == ["App"])
+    // Its own project compiles it too.
+    #expect(names["Kit/Queue.swift"] == ["App", "Kit"])
+  }
+
+  @Test func aFileAnotherProjectListsIsNotInTheTargetsOfTheProjectBesideIt() throws {
+    let names = try modules(
+      of: ["App/Main.swift", "Kit/Legacy.swift"],
+      files: [
+        "App/App.xcodeproj/project.pbxproj": ModuleIndexTests.xcodeProject([
+          "App": ["Main.swift", "../Kit/Legacy.swift"]
+        ]),
+        "Kit/Kit.xcodeproj/project.pbxproj": ModuleIndexTests.xcodeProject([
+          "Kit": ["Queue.swift"]
+        ]),
+        "App/Main.swift": "", "Kit/Legacy.swift": "",
+      ])
+    #expect(names["Kit/Legacy.swift"] == ["App"])
+  }
+
+  /// A project whose folder holds no Swift file is found when the scan passes it.
+  @Test func aProjectTheScanPassesCompilesFilesElsewhere() throws {
+    let files = [
+      "Xcode/App.xcodeproj/project.pbxproj": ModuleIndexTests.xcodeProject([
+        "App": ["../Sources/Main.swift"]
+      ]),
+      "Sources/Main.swift": "",
+    ]
+    #expect(try modules(of: ["Sources/Main.swift"], files: files)["Sources/Main.swift"] == [""])
+    #expect(
+      try modules(of: ["Sources/Main.swift"], files: files, projects: ["Xcode/App.xcodeproj"])[
+        "Sources/Main.swift"] == ["App"])
+  }
+
+  @Test func projectsSideBySideEachListTheirFiles() throws {
+    let names = try modules(
+      of: ["App/Main.swift", "Widget/Main.swift", "Notes.swift"],
+      files: [
+        "App.xcodeproj/project.pbxproj": ModuleIndexTests.xcodeProject(["App": ["App/Main.swift"]]),
+        "Widget.xcodeproj/project.pbxproj": ModuleIndexTests.xcodeProject([
+          "Widget": ["Widget/Main.swift"]
+        ]),
+        "App/Main.swift": "", "Widget/Main.swift": "", "Notes.swift": "",
+      ])
+    #expect(names["App/Main.swift"] == ["App"])
+    #expect(names["Widget/Main.swift"] == ["Widget"])
+    // Listed by neither: in any target of the projects beside it.
+    #expect(names["Notes.swift"] == ["App", "Widget"])
+  }
+
+  /// A project whose target `Tests-App` (product `AppTests`) takes its settings from `.xcconfig`
+  /// files: `Config/Project.xcconfig` for the project, `Config/Target.xcconfig` for the target.
+  static func configuredProject(
+    targetSettings: String = "", projectSettings: String = "",
+    targetBase: String = "baseConfigurationReference = X1;"
+  ) -> String {
+    """
+    // !$*UTF8*$!
+    {
+      objects = {
+        F1 = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>"; };
+        B1 = {isa = PBXBuildFile; fileRef = F1; };
+        S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        X1 = {isa = PBXFileReference; path = Config/Target.xcconfig; sourceTree = SOURCE_ROOT; };
+        X2 = {isa = PBXFileReference; path = Project.xcconfig; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (X2); path = Config; sourceTree = "<group>"; };
+        G0 = {isa = PBXGroup; children = (F1, G1); sourceTree = "<group>"; };
+        C1 = {isa = XCBuildConfiguration; \(targetBase) buildSettings = {\(targetSettings)}; name = Release; };
+        C2 = {isa = XCBuildConfiguration; baseConfigurationReference = X2; buildSettings = {\(projectSettings)}; name = Release; };
+        C3 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Other; }; name = Debug; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+        L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C2); };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1); name = "Tests-App"; productName = AppTests; };
+        P = {isa = PBXProject; buildConfigurationList = L2; mainGroup = G0; targets = (T1); };
+      };
+      rootObject = P;
+    }
+    """
+  }
+
+  /// The module name of `Main.swift` in `configuredProject`, with the given `.xcconfig` files.
+  private func configuredModuleName(
+    _ pbxproj: String = configuredProject(), target: String? = nil, project: String? = nil,
+    more: [String: String] = [:]
+  ) throws -> [String]? {
+    var files = more.merging(
+      ["App.xcodeproj/project.pbxproj": pbxproj, "Main.swift": ""], uniquingKeysWith: { $1 })
+    files["Config/Target.xcconfig"] = target
+    files["Config/Project.xcconfig"] = project
+    return try modules(of: ["Main.swift"], files: files)["Main.swift"]
+  }
+
+  @Test func withoutSettingsTheProductNameIsTheModuleName() throws {
+    #expect(try configuredModuleName() == ["AppTests"])
+  }
+
+  /// Home Assistant names every module after its target in the project's configuration file.
+  @Test func aModuleNameInTheProjectsConfigurationFileApplies() throws {
+    #expect(
+      try configuredModuleName(
+        project: "PRODUCT_NAME = Home-$(TARGET_NAME)\n"
+          + "PRODUCT_MODULE_NAME = $(TARGET_NAME:c99extidentifier) // for imports\n")
+        == ["Tests_App"])
+    #expect(
+      try configuredModuleName(project: "PRODUCT_NAME = Home-${TARGET_NAME};\n") == [
+        "Home_Tests_App"
+      ]
+    )
+  }
+
+  @Test func aConfigurationFileIncludedAppliesUntilOverridden() throws {
+    let included = ["Config/Base.xcconfig": "PRODUCT_NAME = Base\nPRODUCT_MODULE_NAME = BaseKit\n"]
+    #expect(
+      try configuredModuleName(target: #"#include "Base.xcconfig""#, more: included) == ["BaseKit"])
+    #expect(
+      try configuredModuleName(
+        target: "#include \"Base.xcconfig\"\nPRODUCT_MODULE_NAME = TargetKit", more: included)
+        == ["TargetKit"])
+    #expect(
+      try configuredModuleName(
+        target: "#include? \"Missing.xcconfig\"\n#include \"Base.xcconfig\"", more: included)
+        == ["BaseKit"])
+  }
+
+  @Test func eachLayerOverridesTheOneBelow() throws {
+    let files = (
+      target: "PRODUCT_MODULE_NAME = FromTargetFile",
+      project: "PRODUCT_MODULE_NAME = FromProjectFile"
+    )
+    #expect(
+      try configuredModuleName(
+        Self.configuredProject(projectSettings: "PRODUCT_MODULE_NAME = FromProject;"),
+        target: files.target, project: files.project) == ["FromTargetFile"])
+    #expect(
+      try configuredModuleName(
+        Self.configuredProject(projectSettings: "PRODUCT_MODULE_NAME = FromProject;"),
+        project: files.project) == ["FromProject"])
+    #expect(
+      try configuredModuleName(
+        Self.configuredProject(targetSettings: "PRODUCT_MODULE_NAME = FromTarget;"),
+        target: files.target, project: files.project) == ["FromTarget"])
+  }
+
+  /// Xcode 16 names a configuration file inside a synchronised folder by the folder and a path.
+  @Test func aConfigurationFileInASynchronisedFolderApplies() throws {
+    let anchored = Self.configuredProject(
+      targetBase:
+        "baseConfigurationReferenceAnchor = G1; baseConfigurationReferenceRelativePath = Target.xcconfig;"
+    )
+    #expect(
+      try configuredModuleName(anchored, target: "PRODUCT_MODULE_NAME = Anchored") == ["Anchored"])
+  }
+
+  /// Settings for some SDKs only, references to unknown settings, missing and damaged files are
+  /// passed over.
+  @Test func settingsThatCannotBeFollowedArePassedOver() throws {
+    for target in [
+      "PRODUCT_MODULE_NAME[sdk=iphoneos*] = Phone", "PRODUCT_MODULE_NAME = $(SOMETHING_ELSE)",
+      "PRODUCT_MODULE_NAME = $(TARGET_NAME:lower)", "PRODUCT_MODULE_NAME = $(TARGET_NAME",
+      "PRODUCT_MODULE_NAME = $", "PRODUCT_NAME = $(PRODUCT_NAME)", "#include \"Target.xcconfig\"",
+      "#include \"\"", "#include", "= Nameless", "\u{0}\u{FF}\u{FE}((((", "",
+    ] {
+      #expect(try configuredModuleName(target: target) == ["AppTests"], "\(target)")
+    }
+    #expect(try configuredModuleName(target: nil) == ["AppTests"])
+    let garbage = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }
+    #expect(
+      try configuredModuleName(target: String(decoding: garbage, as: UTF8.self)) == ["AppTests"])
+  }
 }

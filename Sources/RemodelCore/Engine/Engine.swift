@@ -264,7 +264,9 @@ public struct Engine: Sendable {
       roots: scanRoots.map {
         URL(fileURLWithPath: $0.isEmpty ? "." : $0, relativeTo: options.workingDirectory)
       }, workingDirectory: options.workingDirectory)
-    state.modules = ModuleMap(paths: state.order, workingDirectory: options.workingDirectory)
+    state.modules = ModuleMap(
+      paths: state.order, projects: discovered.xcodeProjects,
+      workingDirectory: options.workingDirectory)
     return state
   }
 }

@@ -38,6 +38,8 @@ public struct FileDiscovery {
     public var errors: [RemodelError] = []
     /// Folders the user named that hold no Swift file to process.
     public var foldersWithoutSwiftFiles: [String] = []
+    /// The `.xcodeproj` bundles passed, whose targets may compile files outside their folder.
+    public var xcodeProjects: [URL] = []
   }
 
   public func discover(_ paths: [String]) -> Result {
@@ -91,7 +93,10 @@ public struct FileDiscovery {
         }
         continue
       }
-      if entry.isDirectory {
+      if entry.isDirectory, url.pathExtension == "xcodeproj" {
+        // A project bundle holds no sources.
+        result.xcodeProjects.append(url)
+      } else if entry.isDirectory {
         guard !Self.skippedDirectoryNames.contains(name) else { continue }
         walk(url, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
       } else if url.pathExtension == "swift",

@@ -3,10 +3,12 @@ import Foundation
 /// Which modules each scanned file is compiled into, so that same-named types of different
 /// targets or apps in one scan (a monorepo, sample projects, an app and its local packages, an app
 /// and its widget) stay apart: a SwiftPM target's folder (`…/Sources/<Target>/` or
-/// `…/Tests/<Target>/` beside a `Package.swift`), a playground, else the nearest folder holding an
-/// `.xcodeproj` or a `Package.swift`: the Xcode targets listing the file (all of them when none
-/// does) when its `project.pbxproj` reads and has targets, else the folder itself; else one module
-/// for everything. Folders above the working directory are not read.
+/// `…/Tests/<Target>/` beside a `Package.swift`), a playground, else the nearest folder holding
+/// `.xcodeproj`s or a `Package.swift`: the Xcode targets listing the file (all of that folder's
+/// projects' targets when none does) when a `project.pbxproj` reads and has targets, else the
+/// folder itself; else one module for everything. A file some other scanned project lists (its
+/// `../Shared/Model.swift`) is in that project's targets too. Folders above the working directory
+/// are not read.
 public struct ModuleMap: Sendable {
   public struct Module: Hashable, Sendable {
     /// The module's folder, or its Xcode project and target; `""` when nothing marks one, which
@@ -33,12 +35,17 @@ public struct ModuleMap: Sendable {
     folders = [:]
   }
 
-  /// `paths` are display paths relative to `workingDirectory`, as the index uses them.
-  public init(paths: [String], workingDirectory: URL) {
+  /// `paths` are display paths relative to `workingDirectory`, as the index uses them;
+  /// `projects` are the `.xcodeproj` bundles the scan passed, which may compile files outside
+  /// their folder (those in a folder above a file are found anyway).
+  public init(paths: [String], projects: [URL] = [], workingDirectory: URL) {
     var markers = FolderMarkers(top: workingDirectory.standardizedFileURL.path)
+    let files = paths.map {
+      URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL
+    }
+    markers.readProjects(projects, around: files)
     var modules: [String: [Module]] = [:]
-    for path in paths {
-      let file = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+    for (path, file) in zip(paths, files) {
       modules[path] = markers.modules(containing: file)
     }
     self.modules = modules
@@ -74,33 +81,87 @@ public struct ModuleMap: Sendable {
   }
 }
 
-/// What the folders above a file hold, looked up once per folder, and the Xcode projects among
-/// them, read once when a file first needs one.
+/// What the folders above a file hold, looked up once per folder, and the Xcode projects the
+/// scan passed or found above a file, each read once.
 private struct FolderMarkers {
   /// The working directory: folders above it are not read, as for deployment targets.
   let top: String
-  private var cache: [String: (package: Bool, project: String?)] = [:]
+  private var cache: [String: (package: Bool, projects: [String])] = [:]
   private var markerByFolder: [String: Marker] = [:]
-  /// By the `.xcodeproj` path; nil when its `project.pbxproj` does not read.
-  private var projects: [String: XcodeProject?] = [:]
+  /// By the `.xcodeproj` path; those whose `project.pbxproj` reads.
+  private var projects: [String: XcodeProject] = [:]
+  /// The projects listing a file or synchronising a folder, by its path.
+  private var listers: [String: [String]] = [:]
 
   init(top: String) { self.top = top }
 
-  mutating func modules(containing file: URL) -> [ModuleMap.Module] {
-    switch marker(from: file.deletingLastPathComponent()) {
-    case .modules(let modules):
-      return modules
-    case .project(let projectURL, let folderModule):
-      let targets = targets(compiling: file, in: projectURL)
-      return targets.isEmpty ? [folderModule] : targets
+  /// Reads `discovered` and every project in a folder above one of `files`, so that a file
+  /// any of them lists is in its targets wherever it lies (`../Shared/Model.swift`).
+  mutating func readProjects(_ discovered: [URL], around files: [URL]) {
+    var found = Set(discovered.map(\.standardizedFileURL.path))
+    var visited: Set<String> = []
+    for file in files {
+      var folder = file.deletingLastPathComponent()
+      while visited.insert(folder.path).inserted {
+        for name in markers(of: folder).projects {
+          found.insert(folder.appendingPathComponent(name).path)
+        }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path == folder.path || folder.path == top { break }
+        folder = parent
+      }
+    }
+    for path in found.sorted() {
+      guard let project = XcodeProject(at: URL(fileURLWithPath: path)) else { continue }
+      projects[path] = project
+      for listed in project.listedFiles { listers[listed, default: []].append(path) }
+      for folder in project.synchronizedFolderPaths { listers[folder, default: []].append(path) }
     }
   }
 
-  /// What decides the modules of the files in a folder: the modules themselves, or an Xcode
-  /// project whose targets list each file (its folder's module when they do not read).
+  mutating func modules(containing file: URL) -> [ModuleMap.Module] {
+    let listing = targets(listing: file.path)
+    switch marker(from: file.deletingLastPathComponent()) {
+    case .modules(let modules):
+      guard !listing.isEmpty else { return modules }
+      // A project compiling a file outside its folder says more than the module seeing all.
+      return modules.filter { !$0.key.isEmpty } + listing
+    case .projects(let paths, let folderModule):
+      guard listing.isEmpty else { return listing }
+      // Every target when none lists the file, as it may still be compiled in a way the
+      // reader does not follow, and its uses must not be left behind.
+      let all = paths.flatMap { path in
+        projects[path].map { modules(of: $0.targets, in: path) } ?? []
+      }
+      return all.isEmpty ? [folderModule] : all
+    }
+  }
+
+  /// The targets of every project listing the file or synchronising a folder above it.
+  private func targets(listing path: String) -> [ModuleMap.Module] {
+    guard !listers.isEmpty else { return [] }
+    var candidates: Set<String> = []
+    var ancestor = path
+    while !ancestor.isEmpty {
+      candidates.formUnion(listers[ancestor] ?? [])
+      ancestor = String(ancestor[..<(ancestor.lastIndex(of: "/") ?? ancestor.startIndex)])
+    }
+    return candidates.sorted().flatMap { projectPath in
+      projects[projectPath].map { modules(of: $0.targets(compiling: path), in: projectPath) } ?? []
+    }
+  }
+
+  private func modules(of targets: [XcodeProject.Target], in projectPath: String)
+    -> [ModuleMap.Module]
+  {
+    targets.map { ModuleMap.Module(key: projectPath + "#" + $0.id, name: $0.moduleName) }
+  }
+
+  /// What decides the modules of the files in a folder: the modules themselves, or the Xcode
+  /// projects beside it, whose targets list each file (its folder's module when none reads).
   private enum Marker {
     case modules([ModuleMap.Module])
-    case project(URL, folderModule: ModuleMap.Module)
+    case projects([String], folderModule: ModuleMap.Module)
   }
 
   /// The nearest marker above `start`, found once per folder: every file in it shares it.
@@ -122,11 +183,11 @@ private struct FolderMarkers {
         break
       }
       let here = markers(of: folder)
-      if let project = here.project {
-        let name = String(project.dropLast(".xcodeproj".count))
-        found = .project(
-          folder.appendingPathComponent(project),
-          folderModule: ModuleMap.Module(key: folder.path, name: name))
+      if let first = here.projects.first {
+        found = .projects(
+          here.projects.map { folder.appendingPathComponent($0).path },
+          folderModule: ModuleMap.Module(
+            key: folder.path, name: String(first.dropLast(".xcodeproj".count))))
         break
       }
       if here.package {
@@ -143,24 +204,12 @@ private struct FolderMarkers {
     return found
   }
 
-  /// The targets listing the file; every target when none does, as the file may still be
-  /// compiled in a way the reader does not follow, and its uses must not be left behind.
-  private mutating func targets(compiling file: URL, in projectURL: URL) -> [ModuleMap.Module] {
-    if projects[projectURL.path] == nil {
-      projects[projectURL.path] = .some(XcodeProject(at: projectURL))
-    }
-    guard case .some(let project?) = projects[projectURL.path] else { return [] }
-    let listing = project.targets(compiling: file.path)
-    return (listing.isEmpty ? project.targets : listing).map {
-      ModuleMap.Module(key: projectURL.path + "#" + $0.id, name: $0.moduleName)
-    }
-  }
-
-  private mutating func markers(of folder: URL) -> (package: Bool, project: String?) {
+  private mutating func markers(of folder: URL) -> (package: Bool, projects: [String]) {
     if let known = cache[folder.path] { return known }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let project = names.sorted().first { $0.hasSuffix(".xcodeproj") }
-    let found = (names.contains("Package.swift"), project)
+    let found = (
+      names.contains("Package.swift"), names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    )
     cache[folder.path] = found
     return found
   }

@@ -33,7 +33,8 @@ struct XcodeProject: Sendable {
     self.init(text: text, folder: projectURL.deletingLastPathComponent().standardizedFileURL.path)
   }
 
-  /// `folder` holds the `.xcodeproj`; `SOURCE_ROOT` paths are relative to it.
+  /// `folder` holds the `.xcodeproj`; `SOURCE_ROOT` paths are relative to it. The `.xcconfig`
+  /// files the build configurations name are read from disk.
   init?(text: String, folder: String) {
     guard let root = PropertyList(parsing: text), case .dictionary(let objects)? = root["objects"]
     else { return nil }
@@ -44,8 +45,18 @@ struct XcodeProject: Sendable {
     var targetsByFile: [String: Set<Target>] = [:]
     var targetsByFolder: [String: Set<Target>] = [:]
     var targetsByID: [String: Target] = [:]
+    // Read once for all targets: each configuration's settings from the project's level.
+    var projectSettings: [String: [String: String]] = [:]
+    for configuration in Self.configurations(of: project, objects: objects) {
+      let name = configuration["name"]?.string ?? ""
+      guard projectSettings[name] == nil else { continue }
+      projectSettings[name] = Self.layer(configuration, paths: paths)
+    }
     for (id, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
-      guard let name = Self.productModuleName(of: object, objects: objects) else { continue }
+      guard
+        let name = Self.productModuleName(
+          of: object, objects: objects, projectSettings: projectSettings, paths: paths)
+      else { continue }
       let target = Target(id: id, moduleName: Self.moduleName(of: name))
       targetsByID[id] = target
       let phases = object["buildPhases"]?.strings.compactMap { objects[$0] } ?? []
@@ -82,6 +93,12 @@ struct XcodeProject: Sendable {
     self.synchronizedFolders = synchronizedFolders
   }
 
+  /// Every file some target lists, wherever it is (a project may compile `../Shared/Model.swift`).
+  var listedFiles: Dictionary<String, Set<Target>>.Keys { targetsByFile.keys }
+
+  /// The folders whose files targets take in whole.
+  var synchronizedFolderPaths: [String] { synchronizedFolders.map(\.path) }
+
   /// The targets compiling the file at the standardized absolute `path`, ordered by identifier.
   func targets(compiling path: String) -> [Target] {
     var targets = targetsByFile[path, default: []]
@@ -98,25 +115,59 @@ struct XcodeProject: Sendable {
   }
 
   /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, as the first of the target's build
-  /// configurations setting it says (with `$(TARGET_NAME)` expanded; other variables are not
-  /// known, and the setting is passed over); else the target's product name.
+  /// configurations setting it says, in its settings or those it inherits from its `.xcconfig`
+  /// and the project's (`projectSettings`, by configuration name; a setting referring to one that
+  /// is not known is passed over); else the target's product name.
   private static func productModuleName(
-    of target: PropertyList, objects: [String: PropertyList]
+    of target: PropertyList, objects: [String: PropertyList],
+    projectSettings: [String: [String: String]], paths: GroupPaths
   ) -> String? {
-    let targetName = target["name"]?.string ?? ""
-    let configurations =
-      target["buildConfigurationList"]?.string.flatMap { objects[$0] }?["buildConfigurations"]?
-      .strings.compactMap { objects[$0]?["buildSettings"] } ?? []
+    let layered = configurations(of: target, objects: objects).map { configuration in
+      var settings = BuildSettings(["TARGET_NAME": target["name"]?.string ?? ""])
+      settings.override(with: projectSettings[configuration["name"]?.string ?? ""] ?? [:])
+      settings.override(with: layer(configuration, paths: paths))
+      return settings
+    }
     for setting in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
-      for settings in configurations {
-        guard let value = settings[setting]?.string else { continue }
-        let expanded = value.replacingOccurrences(
-          of: "$(TARGET_NAME:c99extidentifier)", with: targetName
-        ).replacingOccurrences(of: "$(TARGET_NAME)", with: targetName)
-        if !expanded.contains("$"), !expanded.isEmpty { return expanded }
+      for settings in layered {
+        if let name = settings.expanded(setting), !name.isEmpty { return name }
       }
     }
     return (target["productName"] ?? target["name"])?.string
+  }
+
+  /// A build configuration's own settings laid over those of its `.xcconfig`.
+  private static func layer(_ configuration: PropertyList, paths: GroupPaths) -> [String: String] {
+    var settings = baseConfiguration(of: configuration, paths: paths)
+    if case .dictionary(let own)? = configuration["buildSettings"] {
+      settings.merge(own.compactMapValues(\.string)) { _, own in own }
+    }
+    return settings
+  }
+
+  private static func configurations(
+    of owner: PropertyList?, objects: [String: PropertyList]
+  ) -> [PropertyList] {
+    owner?["buildConfigurationList"]?.string.flatMap { objects[$0] }?["buildConfigurations"]?
+      .strings.compactMap { objects[$0] } ?? []
+  }
+
+  /// The settings of the configuration's `.xcconfig`: a file reference, or (Xcode 16) a path
+  /// inside a synchronised folder.
+  private static func baseConfiguration(
+    of configuration: PropertyList, paths: GroupPaths
+  ) -> [String: String] {
+    let path: String?
+    if let reference = configuration["baseConfigurationReference"]?.string {
+      path = paths.path(of: reference)
+    } else if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+      let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
+    {
+      path = paths.path(of: anchor).map { join($0, relative) }
+    } else {
+      path = nil
+    }
+    return path.map(BuildSettings.configurationFile(at:)) ?? [:]
   }
 
   /// Xcode's `c99extidentifier`: `Pocket Casts Watch App` is imported as `Pocket_Casts_Watch_App`.

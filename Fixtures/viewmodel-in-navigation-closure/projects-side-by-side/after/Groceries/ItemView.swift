@@ -1,0 +1,28 @@
+import SwiftUI
+
+struct Grocery: Hashable, Identifiable {
+    var name: String
+    var id: String { name }
+}
+
+final class ItemViewModel: ObservableObject {
+    @Published var grocery: Grocery
+    @Published var isBought: Bool
+
+    init(grocery: Grocery, isBought: Bool) {
+        self.grocery = grocery
+        self.isBought = isBought
+    }
+}
+
+struct ItemView: View {
+    @StateObject private var viewModel: ItemViewModel
+
+    init(grocery: Grocery, isBought: Bool) {
+        _viewModel = StateObject(wrappedValue: ItemViewModel(grocery: grocery, isBought: isBought))
+    }
+
+    var body: some View {
+        Toggle(viewModel.grocery.name, isOn: $viewModel.isBought)
+    }
+}
