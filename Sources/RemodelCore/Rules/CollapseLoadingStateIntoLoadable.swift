@@ -83,7 +83,10 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
 
 extension String {
   fileprivate static func collapse(_ shape: LoadingStateShape) -> String {
-    "replace '\(shape.flag.name)', '\(shape.error.name)' and '\(shape.data.name)' "
-      + "with one 'Loadable' property loaded by '\(shape.loadFunction.name.text)'"
+    let names =
+      [shape.flag.name, shape.error.name] + (shape.loaded.map { [$0.property.name] } ?? [])
+    return "replace " + names.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+      + " and '\(names[names.count - 1])' with one 'Loadable' property loaded by "
+      + "'\(shape.loadFunction.name.text)'"
   }
 }

@@ -36,6 +36,21 @@ struct LoadingStateShape {
     case convertedError(CodeBlockItemSyntax)
     /// The load goes through Combine's `sink`.
     case combineSink(FunctionCallExprSyntax)
+    /// The flag is set only under a condition (`if !isRefresh { isLoading = true }`), so some
+    /// loads keep showing the previous data and error.
+    case conditionalStart(IfExprSyntax)
+    /// The flag is reset outside the `Task` that loads, as soon as the task has started.
+    case resetBeforeLoadEnds(CodeBlockItemSyntax)
+    /// The load keeps what it loads elsewhere (a database, a results controller): no property
+    /// holds the value a `Loadable<T>` would.
+    case noStoredValue(CodeBlockItemSyntax)
+  }
+
+  /// The property that holds the loaded value and the statement that assigns it.
+  struct Loaded {
+    let property: Property
+    /// `data = try await …`, or `data = value` in a completion handler.
+    let assignment: SequenceExprSyntax
   }
 
   let classDecl: ClassDeclSyntax
@@ -43,13 +58,12 @@ struct LoadingStateShape {
   let flag: Property
   let error: Property
   let errorKind: ErrorKind
-  let data: Property
+  /// Nil when the load keeps its value elsewhere; `blocker` then says so.
+  let loaded: Loaded?
   /// `flag = true`, replaced by `data = .loading`.
   let start: CodeBlockItemSyntax
   /// `error = nil` and every `flag = false` or `defer { flag = false }`: removed.
   let removedStatements: [CodeBlockItemSyntax]
-  /// `data = try await …`, or `data = value` in a completion handler.
-  let dataAssignment: SequenceExprSyntax
   /// The statement in each `catch` clause (or `.failure` case) that sets the error, replaced by
   /// `data = .failure(…)`, with the name the clause binds the error to.
   let errorAssignments: [(statement: CodeBlockItemSyntax, caughtName: String)]
@@ -64,15 +78,18 @@ struct LoadingStateShape {
   /// The shape in `classDecl`, if its members have one.
   static func find(in classDecl: ClassDeclSyntax) -> LoadingStateShape? {
     let properties = storedProperties(of: classDecl)
+    var unstored: LoadingStateShape?
     for function in classDecl.memberBlock.flattenedDecls.compactMap({
       $0.as(FunctionDeclSyntax.self)
     }) {
       guard let outcome = LoadOutcome.find(in: function, properties: Set(properties.keys)),
         let shape = LoadingStateShape(classDecl, function, outcome, properties)
       else { continue }
-      return shape
+      // A load that stores its value is the one to fix; one that does not is only reported.
+      if shape.loaded != nil { return shape }
+      unstored = unstored ?? shape
     }
-    return nil
+    return unstored
   }
 
   private static func storedProperties(of classDecl: ClassDeclSyntax) -> [String: Property] {
@@ -101,33 +118,48 @@ struct LoadingStateShape {
     _ classDecl: ClassDeclSyntax, _ function: FunctionDeclSyntax, _ outcome: LoadOutcome,
     _ properties: [String: Property]
   ) {
-    guard let (dataName, dataAssignment) = outcome.dataAssignments.first,
-      let data = properties[dataName]
-    else { return nil }
+    let loaded = outcome.dataAssignments.first.flatMap { name, assignment in
+      properties[name].map { Loaded(property: $0, assignment: assignment) }
+    }
+    guard loaded != nil || outcome.unstoredLoad != nil else { return nil }
 
     // The flag: a Bool property set true before the load, or first thing in `do`.
+    let load = loaded.map { Syntax($0.assignment) } ?? outcome.unstoredLoad.map(Syntax.init)
     let leading = outcome.success.prefix {
-      $0.item.as(SequenceExprSyntax.self)?.id != dataAssignment.id
+      ![Syntax($0).id, Syntax($0.item).id].contains(load?.id)
     }
-    var flagStart: (Property, CodeBlockItemSyntax)?
-    for statement in outcome.before + leading {
-      if let (name, value) = Self.simpleAssignment(statement), value == "true",
-        let property = properties[name], Self.isBool(property)
-      {
-        flagStart = (property, statement)
-        break
-      }
-    }
+    var blocker: Blocker?
+    let flagStart =
+      (outcome.before + leading).lazy.compactMap { Self.flagStart($0, properties) }.first
+      ?? outcome.before.lazy.compactMap { statement -> (Property, CodeBlockItemSyntax)? in
+        guard
+          let condition = statement.item.as(ExpressionStmtSyntax.self)?.expression
+            .as(IfExprSyntax.self),
+          let start = condition.body.statements.lazy.compactMap({
+            Self.flagStart($0, properties)
+          }).first
+        else { return nil }
+        blocker = .conditionalStart(condition)
+        return start
+      }.first
     guard let (flag, start) = flagStart else { return nil }
+    // Without a loaded value only the name tells a load from an action such as saving.
+    if loaded == nil {
+      let name = flag.name.lowercased()
+      guard let unstoredLoad = outcome.unstoredLoad,
+        ["load", "fetch", "sync", "refresh"].contains(where: name.contains)
+      else { return nil }
+      blocker = .noStoredValue(unstoredLoad)
+    }
 
     // The error: set in every failure path (the same property, the same way), cleared before
     // the load or once it succeeded.
-    var blocker: Blocker?
     var found: [ErrorStore] = []
     var stores: [(store: ErrorStore, caughtName: String)] = []
     let candidates = outcome.failures.map {
       Self.errorStores(
-        in: $0.statements, caughtName: $0.caughtName, properties, roles: [flag, data])
+        in: $0.statements, caughtName: $0.caughtName, properties,
+        roles: [flag] + (loaded.map { [$0.property] } ?? []))
     }
     // The error property is the one every failure path that sets one sets.
     let setting = candidates.filter { !$0.isEmpty }
@@ -167,26 +199,26 @@ struct LoadingStateShape {
 
     // The flag is reset after the load: in a `defer`, after the outcome, or at the end of
     // every path.
-    let resets = outcome.around.filter { statement in
-      if let deferStatement = statement.item.as(DeferStmtSyntax.self) {
-        return deferStatement.body.statements.count == 1
-          && deferStatement.body.statements.allSatisfy { Self.isReset($0, of: flag.name) }
-      }
-      return Self.isReset(statement, of: flag.name)
-    }
+    let resets = outcome.around.filter { Self.isResetOrDeferredReset($0, of: flag.name) }
     let paths = [outcome.success] + outcome.failures.map(\.statements)
     let branchResets = paths.joined().filter { Self.isReset($0, of: flag.name) }
-    guard !resets.isEmpty || branchResets.count == paths.count else { return nil }
+    if resets.isEmpty && branchResets.count != paths.count {
+      guard
+        let early = outcome.outsideTask.first(where: {
+          Self.isResetOrDeferredReset($0, of: flag.name)
+        })
+      else { return nil }
+      blocker = blocker ?? .resetBeforeLoadEnds(early)
+    }
 
     self.classDecl = classDecl
     self.loadFunction = function
     self.flag = flag
     self.error = error
     self.errorKind = first.kind
-    self.data = data
+    self.loaded = loaded
     self.start = start
     self.removedStatements = clears + resets + branchResets
-    self.dataAssignment = dataAssignment
     self.errorAssignments = stores.map { ($0.store.statement, $0.caughtName) }
     self.customErrorMessage =
       stores.lazy.filter { $0.store.kind == .message }
@@ -269,6 +301,27 @@ struct LoadingStateShape {
 
   private static func isReset(_ statement: CodeBlockItemSyntax, of flag: String) -> Bool {
     simpleAssignment(statement).map { $0 == (flag, "false") } ?? false
+  }
+
+  /// `flag = false`, or a `defer` doing only that.
+  private static func isResetOrDeferredReset(_ statement: CodeBlockItemSyntax, of flag: String)
+    -> Bool
+  {
+    guard let deferStatement = statement.item.as(DeferStmtSyntax.self) else {
+      return isReset(statement, of: flag)
+    }
+    return deferStatement.body.statements.count == 1
+      && deferStatement.body.statements.allSatisfy { isReset($0, of: flag) }
+  }
+
+  /// `flag = true` for a Bool property: the property and the statement.
+  private static func flagStart(_ statement: CodeBlockItemSyntax, _ properties: [String: Property])
+    -> (Property, CodeBlockItemSyntax)?
+  {
+    guard let (name, value) = simpleAssignment(statement), value == "true",
+      let property = properties[name], isBool(property)
+    else { return nil }
+    return (property, statement)
   }
 
   private static func isBool(_ property: Property) -> Bool {
