@@ -99,9 +99,13 @@ struct LoadOutcome {
     return isAwaitedTry(expression)
   }
 
-  /// `Task { … }` (or `Task { @MainActor in … }`) as a statement of its own.
+  /// `Task { … }` (or `Task { @MainActor in … }`) as a statement of its own, or stored to be
+  /// cancelled later (`searchTask = Task { … }`).
   private static func taskClosure(_ statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {
-    guard let call = statement.item.as(FunctionCallExprSyntax.self),
+    let stored = statement.item.as(SequenceExprSyntax.self).flatMap(LoadingStateShape.assignment)
+    guard
+      let call = stored?.1.as(FunctionCallExprSyntax.self)
+        ?? statement.item.as(FunctionCallExprSyntax.self),
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
       call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty
     else { return nil }
