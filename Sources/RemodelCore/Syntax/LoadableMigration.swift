@@ -99,6 +99,9 @@ struct LoadableMigration {
       let flag = shape.flag.name
       return
         "'\(flag)' is reset at \(source.location(of: statement)) as soon as the 'Task' in '\(load)' starts, not when the load ends, so it is false while the load runs, where 'Loadable' would stay '.loading'; move the reset into the 'Task' after the 'do'/'catch' if the flag should cover the load, then run the fix again"
+    case .errorSetInBranch(let statement):
+      return
+        "'\(error)' is set at \(source.location(of: statement)) in a branch inside a 'catch', and '.failure(…)' would keep the caught error whichever branch ran; make each branch a 'catch' clause of its own ('catch SomeError.case(let underlying)') that stores its error, or migrate by hand"
     case .noStoredValue(let statement):
       return
         "'\(load)' keeps what it loads elsewhere ('\(Self.firstLine(of: statement))' at \(source.location(of: statement)) assigns no property), so there is no value for a 'Loadable' to hold; load into a property the view reads, or hold '\(shape.flag.name)' and '\(error)' in a 'Loadable<Void>' by hand"

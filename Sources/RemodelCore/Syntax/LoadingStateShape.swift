@@ -41,6 +41,8 @@ struct LoadingStateShape {
     case conditionalStart(IfExprSyntax)
     /// The flag is reset outside the `Task` that loads, as soon as the task has started.
     case resetBeforeLoadEnds(CodeBlockItemSyntax)
+    /// The error is set inside a branch of a `catch` clause (`if case … { error = … } else …`).
+    case errorSetInBranch(CodeBlockItemSyntax)
     /// The load keeps what it loads elsewhere (a database, a results controller): no property
     /// holds the value a `Loadable<T>` would.
     case noStoredValue(CodeBlockItemSyntax)
@@ -156,17 +158,17 @@ struct LoadingStateShape {
     // the load or once it succeeded.
     var found: [ErrorStore] = []
     var stores: [(store: ErrorStore, caughtName: String)] = []
+    let roles = [flag] + (loaded.map { [$0.property] } ?? [])
     let candidates = outcome.failures.map {
-      Self.errorStores(
-        in: $0.statements, caughtName: $0.caughtName, properties,
-        roles: [flag] + (loaded.map { [$0.property] } ?? []))
+      Self.errorStores(in: $0.statements, caughtName: $0.caughtName, properties, roles: roles)
     }
     // The error property is the one every failure path that sets one sets.
     let setting = candidates.filter { !$0.isEmpty }
     let errorName = setting.first?.first { candidate in
       setting.allSatisfy { $0.contains { $0.property.name == candidate.property.name } }
     }?.property.name
-    for (failure, candidates) in zip(outcome.failures, candidates) {
+    // When none does, the fallback below looks deeper.
+    for (failure, candidates) in zip(outcome.failures, candidates) where !setting.isEmpty {
       let store = candidates.first { $0.property.name == errorName }
       guard let store else {
         // `self.error = .offline` stores an error of its own; `catch is CancellationError { }`
@@ -187,6 +189,14 @@ struct LoadingStateShape {
         blocker = blocker ?? .convertedError(store.statement)
       }
       stores.append((store, caughtName))
+    }
+    if setting.isEmpty, let own = Self.ownErrorStore(outcome, properties, roles: roles) {
+      // No failure path stores the caught error as it is: an error of its own
+      // (`self.error = .failedToLoad`) or one set in a branch of `catch`.
+      found = [own]
+      let isTopLevel = outcome.failures.contains { $0.statements.contains(own.statement) }
+      blocker =
+        blocker ?? (isTopLevel ? .convertedError(own.statement) : .errorSetInBranch(own.statement))
     }
     guard let first = found.first, found.allSatisfy({ $0.kind == first.kind }) else { return nil }
     let error = first.property
@@ -269,6 +279,33 @@ struct LoadingStateShape {
         otherValue: value.trimmedDescription)
     }
     return exact + ownValues
+  }
+
+  /// A property other than `roles` that a failure path sets, at any depth, to something other
+  /// than the caught error and that the load clears before it starts or once it succeeded.
+  private static func ownErrorStore(
+    _ outcome: LoadOutcome, _ properties: [String: Property], roles: [Property]
+  ) -> ErrorStore? {
+    let cleared = Set(
+      (outcome.before + outcome.success).compactMap { statement -> String? in
+        guard let (name, value) = simpleAssignment(statement), ["nil", "false"].contains(value)
+        else { return nil }
+        return name
+      })
+    for failure in outcome.failures {
+      let collector = BranchStatements(viewMode: .sourceAccurate)
+      for statement in failure.statements { collector.walk(statement) }
+      for statement in collector.statements {
+        guard let (name, value) = simpleAssignment(statement), cleared.contains(name),
+          !["nil", "false"].contains(value), let property = properties[name],
+          !roles.contains(where: { $0.name == name })
+        else { continue }
+        let kind: ErrorKind =
+          isBool(property) ? .flag : isOptionalString(property) ? .message : .error
+        return ErrorStore(property: property, kind: kind, statement: statement, otherValue: value)
+      }
+    }
+    return nil
   }
 
   /// `name = value` or `self.name = value` as a whole statement: the name and the value's text.
@@ -358,4 +395,17 @@ struct LoadingStateShape {
       return nil
     }
   }
+}
+
+/// The statements of a block and of the branches nested in it, not those of closures it
+/// creates, which run at another time.
+private final class BranchStatements: SyntaxVisitor {
+  private(set) var statements: [CodeBlockItemSyntax] = []
+
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    statements.append(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
