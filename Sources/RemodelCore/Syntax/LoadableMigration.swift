@@ -102,6 +102,9 @@ struct LoadableMigration {
     case .errorSetInBranch(let statement):
       return
         "'\(error)' is set at \(source.location(of: statement)) in a branch inside a 'catch', and '.failure(…)' would keep the caught error whichever branch ran; make each branch a 'catch' clause of its own ('catch SomeError.case(let underlying)') that stores its error, or migrate by hand"
+    case .errorSetInHelper(let call, let assignment):
+      return
+        "'\(error)' is set at \(source.location(of: assignment)) by '\(Self.firstLine(of: call))', which the 'catch' calls at \(source.location(of: call)), and 'Loadable' needs the failure stored where the load fails; set '\(error)' in the 'catch' itself and keep the rest of the method, then run the fix again, or migrate by hand"
     case .noStoredValue(let statement):
       return
         "'\(load)' keeps what it loads elsewhere ('\(Self.firstLine(of: statement))' at \(source.location(of: statement)) assigns no property), so there is no value for a 'Loadable' to hold; load into a property the view reads, or hold '\(shape.flag.name)' and '\(error)' in a 'Loadable<Void>' by hand"

@@ -43,6 +43,8 @@ struct LoadingStateShape {
     case resetBeforeLoadEnds(CodeBlockItemSyntax)
     /// The error is set inside a branch of a `catch` clause (`if case … { error = … } else …`).
     case errorSetInBranch(CodeBlockItemSyntax)
+    /// The error is set by a method of the class that `catch` calls (`handleError(error)`).
+    case errorSetInHelper(call: CodeBlockItemSyntax, assignment: CodeBlockItemSyntax)
     /// The load keeps what it loads elsewhere (a database, a results controller): no property
     /// holds the value a `Loadable<T>` would.
     case noStoredValue(CodeBlockItemSyntax)
@@ -190,13 +192,17 @@ struct LoadingStateShape {
       }
       stores.append((store, caughtName))
     }
-    if setting.isEmpty, let own = Self.ownErrorStore(outcome, properties, roles: roles) {
+    if setting.isEmpty,
+      let (own, call) = Self.ownErrorStore(outcome, classDecl, properties, roles: roles)
+    {
       // No failure path stores the caught error as it is: an error of its own
-      // (`self.error = .failedToLoad`) or one set in a branch of `catch`.
+      // (`self.error = .failedToLoad`), one set in a branch of `catch` or by a method it calls.
       found = [own]
       let isTopLevel = outcome.failures.contains { $0.statements.contains(own.statement) }
       blocker =
-        blocker ?? (isTopLevel ? .convertedError(own.statement) : .errorSetInBranch(own.statement))
+        blocker
+        ?? (call.map { .errorSetInHelper(call: $0, assignment: own.statement) }
+          ?? (isTopLevel ? .convertedError(own.statement) : .errorSetInBranch(own.statement)))
     }
     guard let first = found.first, found.allSatisfy({ $0.kind == first.kind }) else { return nil }
     let error = first.property
@@ -281,21 +287,21 @@ struct LoadingStateShape {
     return exact + ownValues
   }
 
-  /// A property other than `roles` that a failure path sets, at any depth, to something other
-  /// than the caught error and that the load clears before it starts or once it succeeded.
+  /// A property other than `roles` that a failure path sets, at any depth or in a method of
+  /// the class it calls with the caught error, to something other than the caught error, and
+  /// that the load clears before it starts or once it succeeded; with the call, if any.
   private static func ownErrorStore(
-    _ outcome: LoadOutcome, _ properties: [String: Property], roles: [Property]
-  ) -> ErrorStore? {
+    _ outcome: LoadOutcome, _ classDecl: ClassDeclSyntax, _ properties: [String: Property],
+    roles: [Property]
+  ) -> (ErrorStore, call: CodeBlockItemSyntax?)? {
     let cleared = Set(
       (outcome.before + outcome.success).compactMap { statement -> String? in
         guard let (name, value) = simpleAssignment(statement), ["nil", "false"].contains(value)
         else { return nil }
         return name
       })
-    for failure in outcome.failures {
-      let collector = BranchStatements(viewMode: .sourceAccurate)
-      for statement in failure.statements { collector.walk(statement) }
-      for statement in collector.statements {
+    func store(in statements: [CodeBlockItemSyntax]) -> ErrorStore? {
+      for statement in branchStatements(statements) {
         guard let (name, value) = simpleAssignment(statement), cleared.contains(name),
           !["nil", "false"].contains(value), let property = properties[name],
           !roles.contains(where: { $0.name == name })
@@ -304,8 +310,43 @@ struct LoadingStateShape {
           isBool(property) ? .flag : isOptionalString(property) ? .message : .error
         return ErrorStore(property: property, kind: kind, statement: statement, otherValue: value)
       }
+      return nil
+    }
+    // Error handlers often live in an extension of the class further down the file.
+    let extensions =
+      classDecl.root.as(SourceFileSyntax.self)?.statements.compactMap {
+        $0.item.as(ExtensionDeclSyntax.self)
+      }.filter { $0.extendedType.nominalName == classDecl.name.text } ?? []
+    let methods = ([classDecl.memberBlock] + extensions.map(\.memberBlock)).flatMap {
+      $0.flattenedDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
+    }
+    for failure in outcome.failures {
+      if let own = store(in: failure.statements) { return (own, nil) }
+      guard let caughtName = failure.caughtName else { continue }
+      for statement in branchStatements(failure.statements) {
+        guard let call = statement.item.as(FunctionCallExprSyntax.self),
+          call.arguments.contains(where: { $0.expression.unqualifiedNames.contains(caughtName) }),
+          let called =
+            (call.calledExpression.as(DeclReferenceExprSyntax.self)
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+              $0.base?.isSelfReference == true ? $0.declName : nil
+            })?.baseName.text,
+          let helper = methods.first(where: { $0.name.text == called }),
+          let own = store(in: Array(helper.body?.statements ?? []))
+        else { continue }
+        return (own, statement)
+      }
     }
     return nil
+  }
+
+  /// The statements of a block and of the branches nested in it, not those of closures it
+  /// creates, which run at another time.
+  private static func branchStatements(_ statements: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax]
+  {
+    let collector = BranchStatements(viewMode: .sourceAccurate)
+    for statement in statements { collector.walk(statement) }
+    return collector.statements
   }
 
   /// `name = value` or `self.name = value` as a whole statement: the name and the value's text.
@@ -397,8 +438,6 @@ struct LoadingStateShape {
   }
 }
 
-/// The statements of a block and of the branches nested in it, not those of closures it
-/// creates, which run at another time.
 private final class BranchStatements: SyntaxVisitor {
   private(set) var statements: [CodeBlockItemSyntax] = []
 
