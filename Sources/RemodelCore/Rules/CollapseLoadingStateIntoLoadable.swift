@@ -44,8 +44,9 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     'Loadable'. A reload shows '.loading' instead of the previous data, which is the point of \
     the shape; keep a separate cached value if a view must show old data while refreshing. It \
     refuses, with the reason, when the flag guards several loads, is set only under a \
-    condition or is reset before the 'Task' ends, the error or data is set elsewhere, the \
-    error is never cleared, several properties (or none) hold the loaded value, the load \
+    condition, or is reset before the 'Task' ends or not after a failure, the error or data \
+    is set elsewhere, the error is never cleared or is not the caught one, several \
+    properties (or none) hold the loaded value, the load \
     goes through a Combine 'sink', a 'catch' binds no error or fails nothing, a view binds \
     one of them two-way, or they are public API.
     """

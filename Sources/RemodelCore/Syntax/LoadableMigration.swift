@@ -105,6 +105,10 @@ struct LoadableMigration {
     case .errorSetInHelper(let call, let assignment):
       return
         "'\(error)' is set at \(source.location(of: assignment)) by '\(Self.firstLine(of: call))', which the 'catch' calls at \(source.location(of: call)), and 'Loadable' needs the failure stored where the load fails; set '\(error)' in the 'catch' itself and keep the rest of the method, then run the fix again, or migrate by hand"
+    case .flagKeptOnFailure(let failure):
+      let flag = shape.flag.name
+      return
+        "'\(flag)' is reset when '\(load)' succeeds but not in '\(Self.opening(of: failure))' at \(source.location(of: failure)), so after that failure it stays true beside the error, where 'Loadable' would show '.failure'; reset it there too if the spinner should stop, then run the fix again"
     case .noStoredValue(let statement):
       return
         "'\(load)' keeps what it loads elsewhere ('\(Self.firstLine(of: statement))' at \(source.location(of: statement)) assigns no property), so there is no value for a 'Loadable' to hold; load into a property the view reads, or hold '\(shape.flag.name)' and '\(error)' in a 'Loadable<Void>' by hand"

@@ -45,6 +45,8 @@ struct LoadingStateShape {
     case errorSetInBranch(CodeBlockItemSyntax)
     /// The error is set by a method of the class that `catch` calls (`handleError(error)`).
     case errorSetInHelper(call: CodeBlockItemSyntax, assignment: CodeBlockItemSyntax)
+    /// The flag is reset when the load succeeds but not in this failure path.
+    case flagKeptOnFailure(Syntax)
     /// The load keeps what it loads elsewhere (a database, a results controller): no property
     /// holds the value a `Loadable<T>` would.
     case noStoredValue(CodeBlockItemSyntax)
@@ -219,12 +221,17 @@ struct LoadingStateShape {
     let paths = [outcome.success] + outcome.failures.map(\.statements)
     let branchResets = paths.joined().filter { Self.isReset($0, of: flag.name) }
     if resets.isEmpty && branchResets.count != paths.count {
-      guard
-        let early = outcome.outsideTask.first(where: {
-          Self.isResetOrDeferredReset($0, of: flag.name)
-        })
-      else { return nil }
-      blocker = blocker ?? .resetBeforeLoadEnds(early)
+      let early = outcome.outsideTask.first { Self.isResetOrDeferredReset($0, of: flag.name) }
+      let kept = outcome.failures.first { failure in
+        !failure.statements.contains { Self.isReset($0, of: flag.name) }
+      }
+      if let early {
+        blocker = blocker ?? .resetBeforeLoadEnds(early)
+      } else if let kept, outcome.success.contains(where: { Self.isReset($0, of: flag.name) }) {
+        blocker = blocker ?? .flagKeptOnFailure(kept.node)
+      } else {
+        return nil
+      }
     }
 
     self.classDecl = classDecl
@@ -287,6 +294,9 @@ struct LoadingStateShape {
     return exact + ownValues
   }
 
+  /// What an error property holds when there is no error (`.none` for an enum of states).
+  private static let clearedValues: Set<String> = ["nil", "false", ".none"]
+
   /// A property other than `roles` that a failure path sets, at any depth or in a method of
   /// the class it calls with the caught error, to something other than the caught error, and
   /// that the load clears before it starts or once it succeeded; with the call, if any.
@@ -296,14 +306,14 @@ struct LoadingStateShape {
   ) -> (ErrorStore, call: CodeBlockItemSyntax?)? {
     let cleared = Set(
       (outcome.before + outcome.success).compactMap { statement -> String? in
-        guard let (name, value) = simpleAssignment(statement), ["nil", "false"].contains(value)
+        guard let (name, value) = simpleAssignment(statement), clearedValues.contains(value)
         else { return nil }
         return name
       })
     func store(in statements: [CodeBlockItemSyntax]) -> ErrorStore? {
       for statement in branchStatements(statements) {
         guard let (name, value) = simpleAssignment(statement), cleared.contains(name),
-          !["nil", "false"].contains(value), let property = properties[name],
+          !clearedValues.contains(value), let property = properties[name],
           !roles.contains(where: { $0.name == name })
         else { continue }
         let kind: ErrorKind =
