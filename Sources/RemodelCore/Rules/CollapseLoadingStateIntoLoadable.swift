@@ -36,15 +36,17 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     correctly. One 'Loadable<T>' property ('notInitiated', 'loading', 'success', 'failure', \
     with 'value', 'error' and 'isLoading' accessors) makes those states impossible. The rule \
     recognises the shape by role: a Bool set true before an awaited call (in an async \
-    function or a 'Task' a plain one starts) or a completion handler and false after it, an \
-    error property ('Error?' or a typed 'AppError?') cleared before and set in 'catch' or the \
-    '.failure' case, and the one property assigned from the awaited 'try' or the '.success' \
-    case. The fix rewrites the class, its load function and every reader in the \
+    function or a 'Task' a plain one starts or stores) or a completion handler and false \
+    after it, an error property ('Error?' or a typed 'AppError?') cleared before and set in \
+    'catch' or the '.failure' case, and the one property assigned from the awaited 'try' or \
+    the '.success' case. The fix rewrites the class, its load function and every reader in the \
     scanned sources as one unit, and adds 'Shared/Loadable.swift' when the project has no \
     'Loadable'. A reload shows '.loading' instead of the previous data, which is the point of \
     the shape; keep a separate cached value if a view must show old data while refreshing. It \
-    refuses, with the reason, when the flag guards several loads, the error or data is set \
-    elsewhere, the error is never cleared, several properties are loaded at once, the load \
+    refuses, with the reason, when the flag guards several loads, is set only under a \
+    condition, or is reset before the 'Task' ends or not after a failure, the error or data \
+    is set elsewhere, the error is never cleared or is not the caught one, several \
+    properties (or none) hold the loaded value, the load \
     goes through a Combine 'sink', a 'catch' binds no error or fails nothing, a view binds \
     one of them two-way, or they are public API.
     """
@@ -83,7 +85,10 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
 
 extension String {
   fileprivate static func collapse(_ shape: LoadingStateShape) -> String {
-    "replace '\(shape.flag.name)', '\(shape.error.name)' and '\(shape.data.name)' "
-      + "with one 'Loadable' property loaded by '\(shape.loadFunction.name.text)'"
+    let names =
+      [shape.flag.name, shape.error.name] + (shape.loaded.map { [$0.property.name] } ?? [])
+    return "replace " + names.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+      + " and '\(names[names.count - 1])' with one 'Loadable' property loaded by "
+      + "'\(shape.loadFunction.name.text)'"
   }
 }

@@ -22,8 +22,14 @@ struct LoadOutcome {
   let failures: [Failure]
   /// Stored properties the success path assigns from the loaded value, in order.
   let dataAssignments: [(String, SequenceExprSyntax)]
+  /// When the success path assigns no property: the awaited call whose result it keeps
+  /// elsewhere (`try await store.sync()`, `_ = try await …`).
+  var unstoredLoad: CodeBlockItemSyntax? = nil
   /// `sink(receiveCompletion:receiveValue:)`, when the load goes through Combine.
   var sink: FunctionCallExprSyntax? = nil
+  /// When the load runs in a `Task` a plain function starts: the function's statements that run
+  /// once the task has started (those after it and its `defer`s), not when the load ends.
+  var outsideTask: [CodeBlockItemSyntax] = []
 
   /// The outcome of `function`, given the class's stored property names.
   static func find(in function: FunctionDeclSyntax, properties: Set<String>) -> LoadOutcome? {
@@ -35,8 +41,10 @@ struct LoadOutcome {
     for (index, statement) in statements.enumerated() {
       let before = Array(statements[..<index])
       if let task = taskClosure(statement),
-        let outcome = doCatch(in: Array(task.statements), before: before, properties)
+        var outcome = doCatch(in: Array(task.statements), before: before, properties)
       {
+        outcome.outsideTask =
+          before.filter { $0.item.is(DeferStmtSyntax.self) } + statements[(index + 1)...]
         return outcome
       }
       if let outcome = resultSwitch(in: statement, before: before, properties)
@@ -48,17 +56,20 @@ struct LoadOutcome {
     return nil
   }
 
-  /// The do/catch among `statements` whose body assigns a property from an awaited `try`.
+  /// The do/catch among `statements` whose body assigns a property from an awaited `try`, or
+  /// else the first whose body awaits a `try` and keeps the result elsewhere.
   private static func doCatch(
     in statements: [CodeBlockItemSyntax], before: [CodeBlockItemSyntax], _ properties: Set<String>
   ) -> LoadOutcome? {
+    var unstored: LoadOutcome?
     for (index, statement) in statements.enumerated() {
       guard let doStatement = statement.item.as(DoStmtSyntax.self),
         !doStatement.catchClauses.isEmpty
       else { continue }
       let assignments = awaitedAssignments(in: doStatement.body.statements, properties)
-      guard !assignments.isEmpty else { continue }
-      return LoadOutcome(
+      let awaited = doStatement.body.statements.first(where: isAwaitedStatement)
+      guard !assignments.isEmpty || (awaited != nil && unstored == nil) else { continue }
+      var outcome = LoadOutcome(
         before: before + statements[..<index], around: statements,
         success: Array(doStatement.body.statements),
         failures: doStatement.catchClauses.map {
@@ -67,13 +78,34 @@ struct LoadOutcome {
             caughtName: caughtErrorName($0))
         },
         dataAssignments: assignments)
+      if !assignments.isEmpty { return outcome }
+      outcome.unstoredLoad = awaited
+      unstored = outcome
     }
-    return nil
+    return unstored
   }
 
-  /// `Task { … }` (or `Task { @MainActor in … }`) as a statement of its own.
+  /// `try await f()`, `_ = try await f()` or `let x = try await f()` as a whole statement.
+  private static func isAwaitedStatement(_ statement: CodeBlockItemSyntax) -> Bool {
+    if let variable = statement.item.as(VariableDeclSyntax.self) {
+      return variable.bindings.first?.initializer.map { isAwaitedTry($0.value) } ?? false
+    }
+    guard let expression = statement.item.as(ExprSyntax.self) else { return false }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      return elements.count == 3 && elements[0].is(DiscardAssignmentExprSyntax.self)
+        && elements[1].is(AssignmentExprSyntax.self) && isAwaitedTry(elements[2])
+    }
+    return isAwaitedTry(expression)
+  }
+
+  /// `Task { … }` (or `Task { @MainActor in … }`) as a statement of its own, or stored to be
+  /// cancelled later (`searchTask = Task { … }`).
   private static func taskClosure(_ statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {
-    guard let call = statement.item.as(FunctionCallExprSyntax.self),
+    let stored = statement.item.as(SequenceExprSyntax.self).flatMap(LoadingStateShape.assignment)
+    guard
+      let call = stored?.1.as(FunctionCallExprSyntax.self)
+        ?? statement.item.as(FunctionCallExprSyntax.self),
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
       call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty
     else { return nil }
@@ -187,18 +219,44 @@ struct LoadOutcome {
     return (Syntax(switchCase), name, bound, Array(switchCase.statements))
   }
 
-  /// Statements assigning one of `properties` a value that `isLoaded` accepts.
+  /// Statements assigning one of `properties` a value that `isLoaded` accepts; a tuple
+  /// (`(items, nextPage) = try await …`) that assigns several gives each of them.
   private static func assignments(
     in statements: [CodeBlockItemSyntax], _ properties: Set<String>,
     where isLoaded: (ExprSyntax) -> Bool
   ) -> [(String, SequenceExprSyntax)] {
-    statements.compactMap { statement in
-      guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
-        let (name, value) = LoadingStateShape.assignment(sequence), properties.contains(name),
+    statements.flatMap { statement -> [(String, SequenceExprSyntax)] in
+      guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)
+      else { return [] }
+      if let (name, value) = LoadingStateShape.assignment(sequence), properties.contains(name),
         isLoaded(value)
-      else { return nil }
-      return (name, sequence)
+      {
+        return [(name, sequence)]
+      }
+      // Only several properties at once: one of them beside locals or `_` cannot be rewritten
+      // as one assignment, and the shape is then left alone.
+      guard let (names, value) = tupleAssignment(sequence), isLoaded(value) else { return [] }
+      let assigned = names.filter(properties.contains)
+      return assigned.count > 1 ? assigned.map { ($0, sequence) } : []
     }
+  }
+
+  /// `(a, self.b) = value`: the names the tuple assigns and the value.
+  private static func tupleAssignment(_ sequence: SequenceExprSyntax) -> ([String], ExprSyntax)? {
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      let tuple = elements[0].as(TupleExprSyntax.self)
+    else { return nil }
+    let names = tuple.elements.compactMap { element -> String? in
+      if let reference = element.expression.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text
+      }
+      guard let member = element.expression.as(MemberAccessExprSyntax.self),
+        member.base?.isSelfReference == true
+      else { return nil }
+      return member.declName.baseName.text
+    }
+    return (names, elements[2])
   }
 
   /// `.success(let x)`, `let .success(x)` or `.failure`: the case name and the name it binds.

@@ -20,11 +20,15 @@ struct LoadableMigration {
   func plan() -> MigrationOutcome { .of(makeFix) }
 
   private func makeFix() throws(Refusal) -> Fix {
-    let properties = [shape.flag, shape.error, shape.data]
+    // How the load runs comes first: it decides whether a `Loadable` could say the same.
+    if let blocker = shape.blocker { throw .reason(reason(for: blocker)) }
+    // A shape without a loaded value always has a blocker.
+    guard let loaded = shape.loaded else { throw .notApplicable }
+    let properties = [shape.flag, shape.error, loaded.property]
     if !shape.otherDataProperties.isEmpty {
       throw .reason(
         "'\(shape.loadFunction.name.text)' assigns several properties from awaited calls ("
-          + ([shape.data.name] + shape.otherDataProperties).map { "'\($0)'" }.joined(
+          + ([loaded.property.name] + shape.otherDataProperties).map { "'\($0)'" }.joined(
             separator: ", ")
           + ")")
     }
@@ -33,7 +37,6 @@ struct LoadableMigration {
         "'\(shape.error.name)' shows its own message ('\(message)'), which 'Loadable' would replace with the error's description"
       )
     }
-    if let blocker = shape.blocker { throw .reason(reason(for: blocker)) }
     // Another module's type of the same name matters only where the name could mean either.
     let unclear = ([source.path] + index.filesMentioning(className)).contains { path in
       let meant = index.declarations(named: className, seenFrom: path)
@@ -60,9 +63,9 @@ struct LoadableMigration {
       throw .reason(
         "'\(exposed.name)' is public API, whose readers may lie outside the scanned sources")
     }
-    let dataType = try loadedType()
+    let dataType = try loadedType(of: loaded.property)
     let (loadable, errorReader) = try loadableDeclaration()
-    var edits = try classEdits(dataType: dataType, errorReader: errorReader)
+    var edits = try classEdits(loaded, dataType: dataType, errorReader: errorReader)
     edits += try readerEdits(dataType: dataType, errorReader: errorReader)
     return Fix(edits: edits + loadable)
   }
@@ -88,11 +91,38 @@ struct LoadableMigration {
         .joined(separator: " ")
       return
         "\(source.location(of: statement)) sets '\(error)' to '\(value)', not to the caught error, which is what 'Loadable' would keep; store the caught error itself or migrate by hand"
+    case .conditionalStart(let condition):
+      let flag = shape.flag.name
+      return
+        "'\(flag)' is set at \(source.location(of: shape.start)) only when '\(condition.conditions.trimmedDescription)', so the other loads keep showing the previous data and error while they run, which 'Loadable' cannot (its '.loading' holds neither); set '\(flag)' on every load if the view may show '.loading' then, or keep a separate refresh flag and migrate by hand"
+    case .resetBeforeLoadEnds(let statement):
+      let flag = shape.flag.name
+      return
+        "'\(flag)' is reset at \(source.location(of: statement)) as soon as the 'Task' in '\(load)' starts, not when the load ends, so it is false while the load runs, where 'Loadable' would stay '.loading'; move the reset into the 'Task' after the 'do'/'catch' if the flag should cover the load, then run the fix again"
+    case .errorSetInBranch(let statement):
+      return
+        "'\(error)' is set at \(source.location(of: statement)) in a branch inside a 'catch', and '.failure(…)' would keep the caught error whichever branch ran; make each branch a 'catch' clause of its own ('catch SomeError.case(let underlying)') that stores its error, or migrate by hand"
+    case .errorSetInHelper(let call, let assignment):
+      return
+        "'\(error)' is set at \(source.location(of: assignment)) by '\(Self.firstLine(of: call))', which the 'catch' calls at \(source.location(of: call)), and 'Loadable' needs the failure stored where the load fails; set '\(error)' in the 'catch' itself and keep the rest of the method, then run the fix again, or migrate by hand"
+    case .flagKeptOnFailure(let failure):
+      let flag = shape.flag.name
+      return
+        "'\(flag)' is reset when '\(load)' succeeds but not in '\(Self.opening(of: failure))' at \(source.location(of: failure)), so after that failure it stays true beside the error, where 'Loadable' would show '.failure'; reset it there too if the spinner should stop, then run the fix again"
+    case .noStoredValue(let statement):
+      return
+        "'\(load)' keeps what it loads elsewhere ('\(Self.firstLine(of: statement))' at \(source.location(of: statement)) assigns no property), so there is no value for a 'Loadable' to hold; load into a property the view reads, or hold '\(shape.flag.name)' and '\(error)' in a 'Loadable<Void>' by hand"
     case .combineSink(let sink):
       let name = sink.calledExpression.as(MemberAccessExprSyntax.self)?.declName
       return
         "'\(load)' loads through Combine's 'sink' at \(name.map(source.location(of:)) ?? source.location(of: sink)), and a publisher may finish without a value (leaving 'Loadable' at '.loading' where '\(shape.flag.name)' went back to false) or send several; load with 'async'/'await' or migrate by hand"
     }
+  }
+
+  /// A statement's first line, for a message.
+  private static func firstLine(of statement: CodeBlockItemSyntax) -> String {
+    let line = statement.trimmedDescription.prefix { !$0.isNewline }
+    return line.count < statement.trimmedDescription.count ? line + " …" : String(line)
   }
 
   /// The first line of a `catch` clause or `case`, up to its body.
@@ -110,39 +140,45 @@ struct LoadableMigration {
 
   /// The `T` of `Loadable<T>` and what readers fall back to while nothing is loaded.
   private struct LoadedType {
+    /// The property that holds it, and will hold the `Loadable`.
+    let property: String
     let name: String
     /// `[]` for `var articles: [Article] = []`; nil for an optional, whose readers get `.value`.
     let fallback: String?
   }
 
-  private func loadedType() throws(Refusal) -> LoadedType {
-    let binding = shape.data.binding
+  private func loadedType(of data: LoadingStateShape.Property) throws(Refusal) -> LoadedType {
+    let binding = data.binding
     let initial = binding.initializer?.value
     if let type = binding.typeAnnotation?.type {
       if let optional = type.as(OptionalTypeSyntax.self) {
-        return LoadedType(name: optional.wrappedType.trimmedDescription, fallback: nil)
+        return LoadedType(
+          property: data.name, name: optional.wrappedType.trimmedDescription, fallback: nil)
       }
       guard let initial else {
-        throw .reason("'\(shape.data.name)' has no initial value to show before the first load")
+        throw .reason("'\(data.name)' has no initial value to show before the first load")
       }
-      return LoadedType(name: type.trimmedDescription, fallback: initial.trimmedDescription)
+      return LoadedType(
+        property: data.name, name: type.trimmedDescription,
+        fallback: initial.trimmedDescription)
     }
     if let call = initial?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
       call.trailingClosure == nil
     {
       return LoadedType(
-        name: call.calledExpression.trimmedDescription, fallback: call.trimmedDescription)
+        property: data.name, name: call.calledExpression.trimmedDescription,
+        fallback: call.trimmedDescription)
     }
-    throw .reason("the type of '\(shape.data.name)' is not written in its declaration")
+    throw .reason("the type of '\(data.name)' is not written in its declaration")
   }
 
   // MARK: The class
 
-  private func classEdits(dataType: LoadedType, errorReader: ErrorReader) throws(Refusal)
-    -> [TextEdit]
-  {
-    let data = shape.data.name
-    let binding = shape.data.binding
+  private func classEdits(
+    _ loaded: LoadingStateShape.Loaded, dataType: LoadedType, errorReader: ErrorReader
+  ) throws(Refusal) -> [TextEdit] {
+    let data = loaded.property.name
+    let binding = loaded.property.binding
     let pattern = binding.pattern
     var edits = [
       TextEdit(
@@ -155,14 +191,14 @@ struct LoadableMigration {
     ]
     let usesSelf =
       shape.start.trimmedDescription.hasPrefix("self.")
-      || shape.dataAssignment.trimmedDescription.hasPrefix("self.")
+      || loaded.assignment.trimmedDescription.hasPrefix("self.")
     // A statement in a `[weak self]` closure keeps writing through `self?.`.
     func receiver(_ statement: some SyntaxProtocol) -> String {
       statement.trimmedDescription.hasPrefix("self?.") ? "self?." : usesSelf ? "self." : ""
     }
     edits.append(source.replace(shape.start, with: receiver(shape.start) + "\(data) = .loading"))
     edits += shape.removedStatements.map { source.removal(ofStatement: $0) }
-    let elements = Array(shape.dataAssignment.elements)
+    let elements = Array(loaded.assignment.elements)
     edits.append(source.insert(".success(", before: elements[2]))
     edits.append(source.insert(")", after: elements[elements.count - 1]))
     edits += shape.errorAssignments.map {
@@ -170,10 +206,11 @@ struct LoadableMigration {
         $0.statement, with: receiver($0.statement) + "\(data) = .failure(\($0.caughtName))")
     }
     let rewritten =
-      [Syntax(shape.start), Syntax(shape.dataAssignment)]
+      [Syntax(shape.start), Syntax(loaded.assignment)]
       + shape.removedStatements.map(Syntax.init)
       + shape.errorAssignments.map { Syntax($0.statement) }
-    let uses = PropertyUses(in: Syntax(shape.classDecl), names: propertyNames, index: index).all
+    let names = propertyNames(dataType)
+    let uses = PropertyUses(in: Syntax(shape.classDecl), names: names, index: index).all
       .filter { use in
         !rewritten.contains { $0.trimmedByteRange.contains(use.position) }
       }
@@ -190,7 +227,9 @@ struct LoadableMigration {
       ? ".loading" : ".notInitiated"
   }
 
-  private var propertyNames: Set<String> { [shape.flag.name, shape.error.name, shape.data.name] }
+  private func propertyNames(_ dataType: LoadedType) -> Set<String> {
+    [shape.flag.name, shape.error.name, dataType.property]
+  }
 
   // MARK: Readers elsewhere
 
@@ -205,7 +244,9 @@ struct LoadableMigration {
     where index.declarations(named: className, seenFrom: path).contains(where: isThisClass) {
       guard let reader = context.source(at: path) else { continue }
       let readerIndex = index.scoped(toModuleOf: path)
-      let uses = PropertyUses(in: Syntax(reader.tree), names: propertyNames, index: readerIndex).all
+      let uses = PropertyUses(
+        in: Syntax(reader.tree), names: propertyNames(dataType), index: readerIndex
+      ).all
         .filter { use in
           reader.path != source.path || !shape.classDecl.trimmedByteRange.contains(use.position)
         }
@@ -248,7 +289,7 @@ struct LoadableMigration {
           ? "\(location) also changes '\(use.name)' in '\(load)', besides starting, finishing or failing the load; remove that assignment or run the migration by hand"
           : "\(location) changes '\(use.name)' outside '\(load)'")
     }
-    let data = shape.data.name
+    let data = dataType.property
     let replacement: (text: String, binding: ReaderBinding)
     switch use.name {
     case shape.flag.name:

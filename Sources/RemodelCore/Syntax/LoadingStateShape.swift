@@ -36,6 +36,27 @@ struct LoadingStateShape {
     case convertedError(CodeBlockItemSyntax)
     /// The load goes through Combine's `sink`.
     case combineSink(FunctionCallExprSyntax)
+    /// The flag is set only under a condition (`if !isRefresh { isLoading = true }`), so some
+    /// loads keep showing the previous data and error.
+    case conditionalStart(IfExprSyntax)
+    /// The flag is reset outside the `Task` that loads, as soon as the task has started.
+    case resetBeforeLoadEnds(CodeBlockItemSyntax)
+    /// The error is set inside a branch of a `catch` clause (`if case … { error = … } else …`).
+    case errorSetInBranch(CodeBlockItemSyntax)
+    /// The error is set by a method of the class that `catch` calls (`handleError(error)`).
+    case errorSetInHelper(call: CodeBlockItemSyntax, assignment: CodeBlockItemSyntax)
+    /// The flag is reset when the load succeeds but not in this failure path.
+    case flagKeptOnFailure(Syntax)
+    /// The load keeps what it loads elsewhere (a database, a results controller): no property
+    /// holds the value a `Loadable<T>` would.
+    case noStoredValue(CodeBlockItemSyntax)
+  }
+
+  /// The property that holds the loaded value and the statement that assigns it.
+  struct Loaded {
+    let property: Property
+    /// `data = try await …`, or `data = value` in a completion handler.
+    let assignment: SequenceExprSyntax
   }
 
   let classDecl: ClassDeclSyntax
@@ -43,13 +64,12 @@ struct LoadingStateShape {
   let flag: Property
   let error: Property
   let errorKind: ErrorKind
-  let data: Property
+  /// Nil when the load keeps its value elsewhere; `blocker` then says so.
+  let loaded: Loaded?
   /// `flag = true`, replaced by `data = .loading`.
   let start: CodeBlockItemSyntax
   /// `error = nil` and every `flag = false` or `defer { flag = false }`: removed.
   let removedStatements: [CodeBlockItemSyntax]
-  /// `data = try await …`, or `data = value` in a completion handler.
-  let dataAssignment: SequenceExprSyntax
   /// The statement in each `catch` clause (or `.failure` case) that sets the error, replaced by
   /// `data = .failure(…)`, with the name the clause binds the error to.
   let errorAssignments: [(statement: CodeBlockItemSyntax, caughtName: String)]
@@ -64,15 +84,18 @@ struct LoadingStateShape {
   /// The shape in `classDecl`, if its members have one.
   static func find(in classDecl: ClassDeclSyntax) -> LoadingStateShape? {
     let properties = storedProperties(of: classDecl)
+    var unstored: LoadingStateShape?
     for function in classDecl.memberBlock.flattenedDecls.compactMap({
       $0.as(FunctionDeclSyntax.self)
     }) {
       guard let outcome = LoadOutcome.find(in: function, properties: Set(properties.keys)),
         let shape = LoadingStateShape(classDecl, function, outcome, properties)
       else { continue }
-      return shape
+      // A load that stores its value is the one to fix; one that does not is only reported.
+      if shape.loaded != nil { return shape }
+      unstored = unstored ?? shape
     }
-    return nil
+    return unstored
   }
 
   private static func storedProperties(of classDecl: ClassDeclSyntax) -> [String: Property] {
@@ -101,40 +124,55 @@ struct LoadingStateShape {
     _ classDecl: ClassDeclSyntax, _ function: FunctionDeclSyntax, _ outcome: LoadOutcome,
     _ properties: [String: Property]
   ) {
-    guard let (dataName, dataAssignment) = outcome.dataAssignments.first,
-      let data = properties[dataName]
-    else { return nil }
+    let loaded = outcome.dataAssignments.first.flatMap { name, assignment in
+      properties[name].map { Loaded(property: $0, assignment: assignment) }
+    }
+    guard loaded != nil || outcome.unstoredLoad != nil else { return nil }
 
     // The flag: a Bool property set true before the load, or first thing in `do`.
+    let load = loaded.map { Syntax($0.assignment) } ?? outcome.unstoredLoad.map(Syntax.init)
     let leading = outcome.success.prefix {
-      $0.item.as(SequenceExprSyntax.self)?.id != dataAssignment.id
+      ![Syntax($0).id, Syntax($0.item).id].contains(load?.id)
     }
-    var flagStart: (Property, CodeBlockItemSyntax)?
-    for statement in outcome.before + leading {
-      if let (name, value) = Self.simpleAssignment(statement), value == "true",
-        let property = properties[name], Self.isBool(property)
-      {
-        flagStart = (property, statement)
-        break
-      }
-    }
+    var blocker: Blocker?
+    let flagStart =
+      (outcome.before + leading).lazy.compactMap { Self.flagStart($0, properties) }.first
+      ?? outcome.before.lazy.compactMap { statement -> (Property, CodeBlockItemSyntax)? in
+        guard
+          let condition = statement.item.as(ExpressionStmtSyntax.self)?.expression
+            .as(IfExprSyntax.self),
+          let start = condition.body.statements.lazy.compactMap({
+            Self.flagStart($0, properties)
+          }).first
+        else { return nil }
+        blocker = .conditionalStart(condition)
+        return start
+      }.first
     guard let (flag, start) = flagStart else { return nil }
+    // Without a loaded value only the name tells a load from an action such as saving.
+    if loaded == nil {
+      let name = flag.name.lowercased()
+      guard let unstoredLoad = outcome.unstoredLoad,
+        ["load", "fetch", "sync", "refresh"].contains(where: name.contains)
+      else { return nil }
+      blocker = .noStoredValue(unstoredLoad)
+    }
 
     // The error: set in every failure path (the same property, the same way), cleared before
     // the load or once it succeeded.
-    var blocker: Blocker?
     var found: [ErrorStore] = []
     var stores: [(store: ErrorStore, caughtName: String)] = []
+    let roles = [flag] + (loaded.map { [$0.property] } ?? [])
     let candidates = outcome.failures.map {
-      Self.errorStores(
-        in: $0.statements, caughtName: $0.caughtName, properties, roles: [flag, data])
+      Self.errorStores(in: $0.statements, caughtName: $0.caughtName, properties, roles: roles)
     }
     // The error property is the one every failure path that sets one sets.
     let setting = candidates.filter { !$0.isEmpty }
     let errorName = setting.first?.first { candidate in
       setting.allSatisfy { $0.contains { $0.property.name == candidate.property.name } }
     }?.property.name
-    for (failure, candidates) in zip(outcome.failures, candidates) {
+    // When none does, the fallback below looks deeper.
+    for (failure, candidates) in zip(outcome.failures, candidates) where !setting.isEmpty {
       let store = candidates.first { $0.property.name == errorName }
       guard let store else {
         // `self.error = .offline` stores an error of its own; `catch is CancellationError { }`
@@ -156,6 +194,18 @@ struct LoadingStateShape {
       }
       stores.append((store, caughtName))
     }
+    if setting.isEmpty,
+      let (own, call) = Self.ownErrorStore(outcome, classDecl, properties, roles: roles)
+    {
+      // No failure path stores the caught error as it is: an error of its own
+      // (`self.error = .failedToLoad`), one set in a branch of `catch` or by a method it calls.
+      found = [own]
+      let isTopLevel = outcome.failures.contains { $0.statements.contains(own.statement) }
+      blocker =
+        blocker
+        ?? (call.map { .errorSetInHelper(call: $0, assignment: own.statement) }
+          ?? (isTopLevel ? .convertedError(own.statement) : .errorSetInBranch(own.statement)))
+    }
     guard let first = found.first, found.allSatisfy({ $0.kind == first.kind }) else { return nil }
     let error = first.property
     let clearValue = first.kind == .flag ? "false" : "nil"
@@ -167,26 +217,31 @@ struct LoadingStateShape {
 
     // The flag is reset after the load: in a `defer`, after the outcome, or at the end of
     // every path.
-    let resets = outcome.around.filter { statement in
-      if let deferStatement = statement.item.as(DeferStmtSyntax.self) {
-        return deferStatement.body.statements.count == 1
-          && deferStatement.body.statements.allSatisfy { Self.isReset($0, of: flag.name) }
-      }
-      return Self.isReset(statement, of: flag.name)
-    }
+    let resets = outcome.around.filter { Self.isResetOrDeferredReset($0, of: flag.name) }
     let paths = [outcome.success] + outcome.failures.map(\.statements)
     let branchResets = paths.joined().filter { Self.isReset($0, of: flag.name) }
-    guard !resets.isEmpty || branchResets.count == paths.count else { return nil }
+    if resets.isEmpty && branchResets.count != paths.count {
+      let early = outcome.outsideTask.first { Self.isResetOrDeferredReset($0, of: flag.name) }
+      let kept = outcome.failures.first { failure in
+        !failure.statements.contains { Self.isReset($0, of: flag.name) }
+      }
+      if let early {
+        blocker = blocker ?? .resetBeforeLoadEnds(early)
+      } else if let kept, outcome.success.contains(where: { Self.isReset($0, of: flag.name) }) {
+        blocker = blocker ?? .flagKeptOnFailure(kept.node)
+      } else {
+        return nil
+      }
+    }
 
     self.classDecl = classDecl
     self.loadFunction = function
     self.flag = flag
     self.error = error
     self.errorKind = first.kind
-    self.data = data
+    self.loaded = loaded
     self.start = start
     self.removedStatements = clears + resets + branchResets
-    self.dataAssignment = dataAssignment
     self.errorAssignments = stores.map { ($0.store.statement, $0.caughtName) }
     self.customErrorMessage =
       stores.lazy.filter { $0.store.kind == .message }
@@ -239,6 +294,71 @@ struct LoadingStateShape {
     return exact + ownValues
   }
 
+  /// What an error property holds when there is no error (`.none` for an enum of states).
+  private static let clearedValues: Set<String> = ["nil", "false", ".none"]
+
+  /// A property other than `roles` that a failure path sets, at any depth or in a method of
+  /// the class it calls with the caught error, to something other than the caught error, and
+  /// that the load clears before it starts or once it succeeded; with the call, if any.
+  private static func ownErrorStore(
+    _ outcome: LoadOutcome, _ classDecl: ClassDeclSyntax, _ properties: [String: Property],
+    roles: [Property]
+  ) -> (ErrorStore, call: CodeBlockItemSyntax?)? {
+    let cleared = Set(
+      (outcome.before + outcome.success).compactMap { statement -> String? in
+        guard let (name, value) = simpleAssignment(statement), clearedValues.contains(value)
+        else { return nil }
+        return name
+      })
+    func store(in statements: [CodeBlockItemSyntax]) -> ErrorStore? {
+      for statement in branchStatements(statements) {
+        guard let (name, value) = simpleAssignment(statement), cleared.contains(name),
+          !clearedValues.contains(value), let property = properties[name],
+          !roles.contains(where: { $0.name == name })
+        else { continue }
+        let kind: ErrorKind =
+          isBool(property) ? .flag : isOptionalString(property) ? .message : .error
+        return ErrorStore(property: property, kind: kind, statement: statement, otherValue: value)
+      }
+      return nil
+    }
+    // Error handlers often live in an extension of the class further down the file.
+    let extensions =
+      classDecl.root.as(SourceFileSyntax.self)?.statements.compactMap {
+        $0.item.as(ExtensionDeclSyntax.self)
+      }.filter { $0.extendedType.nominalName == classDecl.name.text } ?? []
+    let methods = ([classDecl.memberBlock] + extensions.map(\.memberBlock)).flatMap {
+      $0.flattenedDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
+    }
+    for failure in outcome.failures {
+      if let own = store(in: failure.statements) { return (own, nil) }
+      guard let caughtName = failure.caughtName else { continue }
+      for statement in branchStatements(failure.statements) {
+        guard let call = statement.item.as(FunctionCallExprSyntax.self),
+          call.arguments.contains(where: { $0.expression.unqualifiedNames.contains(caughtName) }),
+          let called =
+            (call.calledExpression.as(DeclReferenceExprSyntax.self)
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+              $0.base?.isSelfReference == true ? $0.declName : nil
+            })?.baseName.text,
+          let helper = methods.first(where: { $0.name.text == called }),
+          let own = store(in: Array(helper.body?.statements ?? []))
+        else { continue }
+        return (own, statement)
+      }
+    }
+    return nil
+  }
+
+  /// The statements of a block and of the branches nested in it, not those of closures it
+  /// creates, which run at another time.
+  private static func branchStatements(_ statements: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax]
+  {
+    let collector = BranchStatements(viewMode: .sourceAccurate)
+    for statement in statements { collector.walk(statement) }
+    return collector.statements
+  }
+
   /// `name = value` or `self.name = value` as a whole statement: the name and the value's text.
   static func simpleAssignment(_ statement: CodeBlockItemSyntax) -> (String, String)? {
     guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
@@ -269,6 +389,27 @@ struct LoadingStateShape {
 
   private static func isReset(_ statement: CodeBlockItemSyntax, of flag: String) -> Bool {
     simpleAssignment(statement).map { $0 == (flag, "false") } ?? false
+  }
+
+  /// `flag = false`, or a `defer` doing only that.
+  private static func isResetOrDeferredReset(_ statement: CodeBlockItemSyntax, of flag: String)
+    -> Bool
+  {
+    guard let deferStatement = statement.item.as(DeferStmtSyntax.self) else {
+      return isReset(statement, of: flag)
+    }
+    return deferStatement.body.statements.count == 1
+      && deferStatement.body.statements.allSatisfy { isReset($0, of: flag) }
+  }
+
+  /// `flag = true` for a Bool property: the property and the statement.
+  private static func flagStart(_ statement: CodeBlockItemSyntax, _ properties: [String: Property])
+    -> (Property, CodeBlockItemSyntax)?
+  {
+    guard let (name, value) = simpleAssignment(statement), value == "true",
+      let property = properties[name], isBool(property)
+    else { return nil }
+    return (property, statement)
   }
 
   private static func isBool(_ property: Property) -> Bool {
@@ -305,4 +446,15 @@ struct LoadingStateShape {
       return nil
     }
   }
+}
+
+private final class BranchStatements: SyntaxVisitor {
+  private(set) var statements: [CodeBlockItemSyntax] = []
+
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    statements.append(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -1,0 +1,34 @@
+import SwiftUI
+
+struct Review: Identifiable {
+    let id: Int
+}
+
+/// Keeps the reviews it syncs in a local store the card reads.
+final class ReviewStore {
+    private(set) var reviews: [Review] = []
+
+    func synchronize() async throws {
+        reviews = []
+    }
+}
+
+@MainActor
+final class ReviewsCardViewModel: ObservableObject {
+    @Published private(set) var syncingData = false
+    @Published private(set) var syncingError: Error?
+
+    let store = ReviewStore()
+
+    func reloadData() async {
+        syncingData = true
+        syncingError = nil
+        do {
+            // The store is the single source of truth; the card reads it.
+            try await store.synchronize()
+        } catch {
+            syncingError = error
+        }
+        syncingData = false
+    }
+}
