@@ -37,17 +37,6 @@ struct LoadableMigration {
         "'\(shape.error.name)' shows its own message ('\(message)'), which 'Loadable' would replace with the error's description"
       )
     }
-    // Another module's type of the same name matters only where the name could mean either.
-    let unclear = ([source.path] + index.filesMentioning(className)).contains { path in
-      let meant = index.declarations(named: className, seenFrom: path)
-      return meant.count > 1 && meant.contains(where: isThisClass)
-    }
-    if unclear {
-      let declarations = index.allDeclarations(named: className)
-      throw .reason(
-        "several types are named '\(className)' (\(declarations.map { "'\($0.qualifiedName)' in \($0.path)" }.joined(separator: ", "))), so its readers cannot be told apart"
-      )
-    }
     let declaration = index.allDeclarations(named: className).first(where: isThisClass)
     if let subclass = declaration.flatMap({ index.subclasses(of: $0).first }) {
       throw .reason(
@@ -257,6 +246,26 @@ struct LoadableMigration {
     return edits
   }
 
+  /// The classes the owner of a use named `className` may be. Where several same-named types
+  /// are seen (nested `Feed.ViewModel` and `Profile.ViewModel`), the owner's declaration tells:
+  /// a stored property's type as written where it is declared, or the type around a bare name.
+  private func ownerDeclarations(of use: PropertyUses.Use, in file: ParsedSource) -> [TypeSummary] {
+    let seen = index.declarations(named: className, seenFrom: file.path)
+    guard seen.count > 1, seen.contains(where: isThisClass),
+      let token = file.tree.token(at: AbsolutePosition(utf8Offset: use.nameRange.lowerBound)),
+      let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+    else { return seen }
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id
+    {
+      return member.base.flatMap { context.declarations(ofValue: $0, inFileAt: file.path) } ?? seen
+    }
+    let typePath = reference.enclosingTypePath
+    guard !typePath.isEmpty else { return seen }
+    return context.declarations(
+      meantBy: typePath.joined(separator: "."), at: file.tree, inFileAt: file.path)
+  }
+
   /// The edits for one use, nothing when it belongs to something else, or why it blocks the fix.
   private func rewrite(
     _ use: PropertyUses.Use, in file: ParsedSource, dataType: LoadedType,
@@ -271,6 +280,13 @@ struct LoadableMigration {
         )
       }
       return []
+    }
+    let owners = ownerDeclarations(of: use, in: file)
+    guard owners.contains(where: isThisClass) else { return [] }
+    if owners.count > 1 {
+      throw .reason(
+        "\(location) reads '\(use.name)' on a value whose type may mean "
+          + owners.map { "'\($0.qualifiedName)' in \($0.path)" }.joined(separator: " or "))
     }
     if use.isKeyPath {
       throw .reason("\(location) names '\(use.name)' in the key path '\(use.text)'")

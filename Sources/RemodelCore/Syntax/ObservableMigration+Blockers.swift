@@ -147,7 +147,15 @@ extension ObservableMigration {
     -> Bool
   {
     switch DeclaredTypeResolver.resolve(expression, index: index) {
-    case .type(let name): return meaning(ofTypeNamed: name, seenFrom: file.path) != .anotherType
+    case .type(let name):
+      let meaning = meaning(ofTypeNamed: name, seenFrom: file.path)
+      // Of several same-named types, the value's declaration may tell which it holds.
+      if case .either = meaning,
+        let meant = context.declarations(ofValue: expression, inFileAt: file.path)
+      {
+        return meant.contains(where: isThisClass)
+      }
+      return meaning != .anotherType
     case .unknown: return allowingUnknown
     }
   }

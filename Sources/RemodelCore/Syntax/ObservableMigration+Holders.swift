@@ -86,15 +86,21 @@ extension ObservableMigration {
     return meaning(ofValue: value, in: file)
   }
 
-  /// What an injected or held value is: a construction names its type where it is written; a
-  /// value declared elsewhere has its type written where this does not look it up, so only the
-  /// type's name tells.
+  /// What an injected or held value is: a construction names its type where it is written, a
+  /// stored property where it is declared; otherwise only the type's name tells.
   func meaning(ofValue value: ExprSyntax, in file: ParsedSource) -> UseMeaning {
     if let construction = Construction(value) {
       return meaning(ofType: construction.typeName, at: value, in: file)
     }
     guard case .type(let name) = valueType(value) else { return .unknown }
-    return meaning(ofTypeNamed: name, seenFrom: file.path)
+    let meaning = meaning(ofTypeNamed: name, seenFrom: file.path)
+    // Of several same-named types, the value's declaration may tell which it is.
+    if case .either = meaning,
+      let meant = context.declarations(ofValue: value, inFileAt: file.path)
+    {
+      return self.meaning(of: meant)
+    }
+    return meaning
   }
 
   /// The type of an injected or held value: a construction, a declared name or chain, or a

@@ -128,7 +128,7 @@ struct ObservableMigration {
     name == className ? meaning(of: index.declarations(named: name, seenFrom: path)) : .anotherType
   }
 
-  private func meaning(of declarations: [TypeSummary]) -> UseMeaning {
+  func meaning(of declarations: [TypeSummary]) -> UseMeaning {
     guard declarations.contains(where: isThisClass) else { return .anotherType }
     return declarations.count == 1 ? .thisClass : .either(declarations)
   }

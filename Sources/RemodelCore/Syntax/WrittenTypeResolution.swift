@@ -11,6 +11,39 @@ extension RuleContext {
     declarations(meantBy: written, at: Syntax(node), inFileAt: path, followedAliases: [])
   }
 
+  /// The declarations the type of the value `expression` names may mean: a stored property of
+  /// the type around it (`viewModel`, `self.viewModel`) by its type as written where it is
+  /// declared, `self` by the type around it. Nil for anything else, whose declared type is
+  /// written where this does not look.
+  func declarations(ofValue expression: ExprSyntax, inFileAt path: String) -> [TypeSummary]? {
+    var base = expression
+    if let member = base.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      base = ExprSyntax(member.declName)
+    }
+    guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+    if reference.baseName.tokenKind == .keyword(.self) {
+      let typePath = reference.enclosingTypePath
+      guard !typePath.isEmpty else { return nil }
+      return declarations(
+        meantBy: typePath.joined(separator: "."), at: Syntax(reference).root, inFileAt: path)
+    }
+    let name = reference.baseName.text
+    guard !DeclaredTypeResolver.isShadowed(name, at: reference),
+      let members = DeclaredTypeResolver.enclosingMemberBlock(of: Syntax(reference)),
+      let binding = members.flattenedDecls.lazy.compactMap({ $0.as(VariableDeclSyntax.self) })
+        .first(where: { !$0.isStatic && $0.singleBindingName == name })?.bindings.first
+    else { return nil }
+    if let type = binding.typeAnnotation?.type {
+      return declarations(meantBy: type.qualifiedName, at: type, inFileAt: path)
+    }
+    guard let value = binding.initializer?.value, let construction = Construction(value) else {
+      return nil
+    }
+    return declarations(meantBy: construction.typeName, at: value, inFileAt: path)
+  }
+
   private func declarations(
     meantBy written: String, at node: Syntax, inFileAt path: String,
     followedAliases: Set<String>
