@@ -36,10 +36,11 @@ struct ChildViewMigration {
     let (sites, passingOwnModel) = try callSites(modelName: modelName)
     if let file = index.filesReferencingAsFunction(childName).first {
       throw .reason(
-        "\(file) uses '\(childName)' as a function, which a new initializer would break")
+        "\(file) uses '\(childName)' as a function, which a new initializer would break; move the model by hand"
+      )
     }
     if let file = context.unparsedFiles(mentioning: childName).first {
-      throw .reason("\(file) mentions '\(childName)' but does not parse")
+      throw .reason("\(file) mentions '\(childName)' but does not parse; fix it and run again")
     }
     try checkPropertyUse(receiver, in: child)
     let factory = sites.first { $0.value.isFactory }
@@ -64,7 +65,7 @@ struct ChildViewMigration {
       }
       if let nested {
         throw .reason(
-          "the default value of '\(parameter.name)' uses '\(nested)', which only '\(modelName)' can see"
+          "the default value of '\(parameter.name)' uses '\(nested)', which only '\(modelName)' can see; write it as '\(modelName).\(nested)' and run again"
         )
       }
       return ForwardedParameter(parameter, type: qualified(parameter.type, nestedIn: model))
@@ -78,7 +79,7 @@ struct ChildViewMigration {
         from: modelSource, into: child.source, index: index)
     else {
       throw .reason(
-        "the initializer of '\(modelName)' names types from modules that \(model.path) imports under '#if'"
+        "the initializer of '\(modelName)' names types from modules that \(model.path) imports under '#if'; move the model by hand"
       )
     }
     return (Fix(edits: importEdits + childEdits + siteEdits, applicability: applicability), nil)
@@ -183,14 +184,18 @@ struct ChildViewMigration {
     else { throw .notApplicable }
     let modelType = index.resolve(type.qualifiedName, inside: child.qualifiedName)
     if type.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil {
-      throw .reason("'\(childName).\(propertyName)' has a generic type")
+      throw .reason(
+        "'\(childName).\(propertyName)' at \(child.source.location(of: variable)) has a generic type; move the model by hand"
+      )
     }
     let wrapper = variable.attributes.flattenedAttributes.first?.simpleName
     guard [nil, "ObservedObject", "StateObject", "State"].contains(wrapper) else {
       throw .notApplicable
     }
     if variable.bindings.first?.initializer != nil {
-      throw .reason("'\(childName).\(propertyName)' already has a default value")
+      throw .reason(
+        "'\(childName).\(propertyName)' at \(child.source.location(of: variable)) already has a default value; decide by hand whether the child or its callers build the model"
+      )
     }
     return Receiver(
       variable: variable, name: propertyName, modelType: modelType,
@@ -234,7 +239,9 @@ struct ChildViewMigration {
         let location =
           "\(path):\(source.locationConverter.location(for: call.positionAfterSkippingLeadingTrivia).line)"
         guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
-          throw .reason("the call at \(location) does not pass '\(label)'")
+          throw .reason(
+            "the call at \(location) does not pass '\(label)'; pass it there too, or move the model by hand"
+          )
         }
         let value = ArgumentValue(argument, receivingType: modelName).flatMap {
           Self.lastComponent($0.construction.typeName) == Self.lastComponent(modelName) ? $0 : nil
@@ -246,7 +253,7 @@ struct ChildViewMigration {
         }
         guard let value else {
           throw .reason(
-            "\(location) passes an existing '\(modelName)' to '\(childName)', so it observes a model its parent owns"
+            "\(location) passes an existing '\(modelName)' to '\(childName)', so it observes a model its parent owns; decide by hand which view owns it"
           )
         }
         if case .lazyRow(let container) = ViewModelHandOff.site(of: call, index: index) {
@@ -268,11 +275,13 @@ struct ChildViewMigration {
           )
         }
         if value.construction.call.trailingClosure != nil {
-          throw .reason("the '\(modelName)' built at \(location) takes a trailing closure")
+          throw .reason(
+            "the '\(modelName)' built at \(location) takes a trailing closure; pass it as a labelled argument, or move the model by hand"
+          )
         }
         if let excluding = excludedRule(at: call, argument, in: source) {
           throw .reason(
-            "the call at \(location) is excluded from '\(excluding)', and every call site must change together"
+            "the call at \(location) is excluded from '\(excluding)', and every call site must change together; include it, or move the model by hand"
           )
         }
         sites.append(CallSite(source: source, call: call, argument: argument, value: value))
@@ -345,7 +354,7 @@ struct ChildViewMigration {
     let declarations = index.declarations(named: modelName).filter { $0.kind == .class }
     guard declarations.count == 1, let model = declarations.first else {
       throw .reason(
-        "'\(modelName)' is declared more than once (\(declarations.map(\.path).joined(separator: ", "))), so its initializer is unknown"
+        "'\(modelName)' is declared more than once (\(declarations.map(\.path).joined(separator: ", "))), so its initializer is unknown; scan each app or target on its own"
       )
     }
     let initializers = model.initializers + index.extensions(of: model).flatMap(\.initializers)
@@ -359,7 +368,9 @@ struct ChildViewMigration {
           !index.declarations(named: $0).filter { $0.kind == .class }.isEmpty
         }
         guard labels.isEmpty, !inherits else {
-          throw .reason("the initializer of '\(modelName)' is not declared in the scanned sources")
+          throw .reason(
+            "the initializer of '\(modelName)' is not declared in the scanned sources; scan the module declaring it too"
+          )
         }
         matching = [Initializer(parameters: [], obstacles: [])]
       } else {
@@ -368,8 +379,9 @@ struct ChildViewMigration {
       guard matching.count == 1, let initializer = matching.first else {
         throw .reason(
           matching.isEmpty
-            ? "no initializer of '\(modelName)' matches the call in \(site.source.path)"
-            : "the call of '\(modelName)' in \(site.source.path) matches several initializers")
+            ? "no initializer of '\(modelName)' matches the call in \(site.source.path); move the model by hand"
+            : "the call of '\(modelName)' in \(site.source.path) matches several initializers; label its arguments, or move the model by hand"
+        )
       }
       let location = site.source.location(of: site.value.construction.call)
       if let previous = chosen, previous.initializer != initializer {
@@ -443,7 +455,9 @@ struct ChildViewMigration {
       if let clash = modelParameters.first(where: {
         otherNames.contains($0.name) || otherNames.contains($0.label ?? "")
       }) {
-        throw .reason("'\(clash.name)' is already a parameter of '\(childName).init'")
+        throw .reason(
+          "'\(clash.name)' is already a parameter of '\(childName).init' at \(child.source.location(of: explicit.decl.initKeyword)); rename one of them"
+        )
       }
       let parameterList = explicit.decl.signature.parameterClause.parameters
       edits.append(
@@ -481,7 +495,7 @@ struct ChildViewMigration {
     let forwardedNames = Set(modelParameters.flatMap { [$0.name, $0.label ?? $0.name] })
     if let clash = others.first(where: { forwardedNames.contains($0.name) }) {
       throw .reason(
-        "'\(clash.name)' names both a property of '\(childName)' and a parameter of '\(modelName).init'"
+        "'\(clash.name)' names both a property of '\(childName)' and a parameter of '\(modelName).init'; rename one of them"
       )
     }
     edits.append(
