@@ -260,10 +260,7 @@ struct LoadableMigration {
     {
       return member.base.flatMap { context.declarations(ofValue: $0, inFileAt: file.path) } ?? seen
     }
-    let typePath = reference.enclosingTypePath
-    guard !typePath.isEmpty else { return seen }
-    return context.declarations(
-      meantBy: typePath.joined(separator: "."), at: file.tree, inFileAt: file.path)
+    return context.declarationsOfType(around: reference, inFileAt: file.path) ?? seen
   }
 
   /// The edits for one use, nothing when it belongs to something else, or why it blocks the fix.

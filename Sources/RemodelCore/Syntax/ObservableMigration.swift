@@ -135,9 +135,8 @@ struct ObservableMigration {
 
   /// Whether `node` is in the body of this class or one of its extensions.
   func isInsideClass(_ node: some SyntaxProtocol, in file: ParsedSource) -> Bool {
-    let path = node.enclosingTypePath
-    guard path.last == className else { return false }
-    return meaning(ofType: path.joined(separator: "."), at: file.tree, in: file) == .thisClass
+    guard node.enclosingTypePath.last == className else { return false }
+    return context.declarationsOfType(around: node, inFileAt: file.path).map(meaning) == .thisClass
   }
 
   /// `'Feed.ViewModel' (Feed.swift:12) or 'Profile.ViewModel' (Profile.swift:8)`.

@@ -24,10 +24,7 @@ extension RuleContext {
     }
     guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
     if reference.baseName.tokenKind == .keyword(.self) {
-      let typePath = reference.enclosingTypePath
-      guard !typePath.isEmpty else { return nil }
-      return declarations(
-        meantBy: typePath.joined(separator: "."), at: Syntax(reference).root, inFileAt: path)
+      return declarationsOfType(around: reference, inFileAt: path)
     }
     let name = reference.baseName.text
     guard !DeclaredTypeResolver.isShadowed(name, at: reference),
@@ -42,6 +39,17 @@ extension RuleContext {
       return nil
     }
     return declarations(meantBy: construction.typeName, at: value, inFileAt: path)
+  }
+
+  /// The declarations the type around `node` (its members and extensions) may mean; nil at
+  /// file scope.
+  func declarationsOfType(around node: some SyntaxProtocol, inFileAt path: String)
+    -> [TypeSummary]?
+  {
+    let typePath = node.enclosingTypePath
+    guard !typePath.isEmpty else { return nil }
+    return declarations(
+      meantBy: typePath.joined(separator: "."), at: Syntax(node).root, inFileAt: path)
   }
 
   private func declarations(
