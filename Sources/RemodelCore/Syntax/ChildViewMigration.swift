@@ -33,7 +33,7 @@ struct ChildViewMigration {
     let modelName = receiver.modelType
     guard index.isObservableObjectClass(modelName) == true, index.isObservable(modelName) != true
     else { throw .notApplicable }
-    let (sites, passingOwnModel) = try callSites(modelName: modelName)
+    let sites = try callSites(modelName: modelName, receiver: receiver)
     if let file = index.filesReferencingAsFunction(childName).first {
       throw .reason(
         "\(file) uses '\(childName)' as a function, which a new initializer would break; move the model by hand"
@@ -43,16 +43,55 @@ struct ChildViewMigration {
       throw .reason("\(file) mentions '\(childName)' but does not parse; fix it and run again")
     }
     try checkPropertyUse(receiver, in: child)
-    let factory = sites.first { $0.value.isFactory }
+    let factory = sites.fresh.first { $0.value.isFactory }
     let applicability: Applicability =
-      factory == nil && sites.allSatisfy(keepsItsArguments) ? .safe : .unsafe
+      factory == nil && sites.fresh.allSatisfy(keepsItsArguments) ? .safe : .unsafe
+    let autoclosureFix = { (reason: String) throws(Refusal) -> (Fix, note: String?) in
+      (
+        Fix(
+          edits: try autoclosureEdits(child, receiver: receiver), applicability: applicability),
+        "'\(childName)' takes the model as an autoclosure and builds it once, so no call site changes: \(reason)"
+      )
+    }
     if let reason = factory.map({ site in
       "\(site.source.location(of: site.call)) gets it from '\(site.value.construction.call.calledExpression.trimmedDescription)(…)', which stays at the call site and runs once per view identity"
-    }) ?? passingOwnModel.first.map({ "\($0) passes a model of its own" }) {
-      let edits = try autoclosureEdits(child, receiver: receiver, sites: sites)
+    }) ?? sites.passingOwnModel.first.map({ "\($0) passes a model of its own" })
+      ?? sites.usingDefault.first.map({
+        "\($0) builds it through the default value of '\(label)', which the autoclosure keeps"
+      })
+    {
+      return try autoclosureFix(reason)
+    }
+    do throws(Refusal) {
+      let fix = try argumentMovingFix(
+        child, receiver: receiver, sites: sites.fresh, applicability: applicability)
       return (
-        Fix(edits: edits, applicability: applicability),
-        "'\(childName)' takes the model as an autoclosure and builds it once, so no call site changes: \(reason)"
+        fix,
+        "every call site builds a fresh one, so they pass its arguments and '\(childName)' builds it once"
+      )
+    } catch {
+      // The arguments cannot move, but a model passed as it is built can still be built once;
+      // a local (`let model = Model(…)`) would go on being built on every call, though.
+      guard case .reason(let why) = error,
+        sites.fresh.allSatisfy({ $0.value.localDeclaration == nil })
+      else { throw error }
+      // The reason without its advice, which the fix makes moot.
+      let obstacle = why.range(of: "; ", options: .backwards).map { String(why[..<$0.lowerBound]) }
+      return try autoclosureFix(
+        "its arguments cannot move into '\(childName)' because \(obstacle ?? why)")
+    }
+  }
+
+  /// The child builds the model from its initializer's arguments, which every call site passes
+  /// instead of the model.
+  private func argumentMovingFix(
+    _ child: ChildDeclaration, receiver: Receiver, sites: [CallSite],
+    applicability: Applicability
+  ) throws(Refusal) -> Fix {
+    let modelName = receiver.modelType
+    if let site = sites.first(where: { $0.value.construction.call.trailingClosure != nil }) {
+      throw .reason(
+        "the '\(modelName)' built at \(site.source.location(of: site.call)) takes a trailing closure; pass it as a labelled argument, or move the model by hand"
       )
     }
     let (model, initializer) = try modelInitializer(modelName, sites: sites)
@@ -82,7 +121,7 @@ struct ChildViewMigration {
         "the initializer of '\(modelName)' names types from modules that \(model.path) imports under '#if'; move the model by hand"
       )
     }
-    return (Fix(edits: importEdits + childEdits + siteEdits, applicability: applicability), nil)
+    return Fix(edits: importEdits + childEdits + siteEdits, applicability: applicability)
   }
 
   /// Whether a model built once per view identity sees the same arguments as one rebuilt on
@@ -225,20 +264,34 @@ struct ChildViewMigration {
 
   // MARK: Call sites
 
-  /// The calls building a fresh model, and those in previews and tests that pass a model of
-  /// their own (a stub), as `location`s.
-  private func callSites(modelName: String) throws(Refusal) -> (
-    fresh: [CallSite], passingOwnModel: [String]
-  ) {
-    let paths = Set(index.callSites(of: childName).map(\.path)).sorted()
-    var sites: [CallSite] = []
+  /// The calls of the child: those building a fresh model, and as `location`s those in previews
+  /// and tests passing a model of their own (a stub) and those leaving it to the default value.
+  private struct CallSites {
+    var fresh: [CallSite] = []
     var passingOwnModel: [String] = []
+    var usingDefault: [String] = []
+  }
+
+  private func callSites(modelName: String, receiver: Receiver) throws(Refusal) -> CallSites {
+    let paths = Set(index.callSites(of: childName).map(\.path)).sorted()
+    var sites = CallSites()
     for path in paths {
       guard let source = context.source(at: path) else { continue }
       for call in ChildCallFinder.calls(of: childName, in: source.tree) {
         let location =
           "\(path):\(source.locationConverter.location(for: call.positionAfterSkippingLeadingTrivia).line)"
         guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
+          // `init(viewModel: Model = Model())` called as `Child()` builds a fresh one too.
+          if let defaultValue = receiver.explicitInit?.parameter.defaultValue?.value,
+            Construction(defaultValue, contextualType: modelName) != nil
+          {
+            sites.usingDefault.append(location)
+            continue
+          }
+          if source.isPreviewOrTest(call) {
+            sites.passingOwnModel.append(location)
+            continue
+          }
           throw .reason(
             "the call at \(location) does not pass '\(label)'; pass it there too, or move the model by hand"
           )
@@ -248,7 +301,7 @@ struct ChildViewMigration {
         }
         // A preview or test may keep its own model, a stub or one it inspects afterwards.
         if value == nil || value?.otherUseOfLocal != nil, source.isPreviewOrTest(call) {
-          passingOwnModel.append(location)
+          sites.passingOwnModel.append(location)
           continue
         }
         guard let value else {
@@ -274,21 +327,17 @@ struct ChildViewMigration {
             "the '\(modelName)' built at \(location) needs '\(effect)', which the child's '@StateObject' cannot evaluate; give '\(modelName)' an initializer without '\(effect)' or keep building it where the call site handles it"
           )
         }
-        if value.construction.call.trailingClosure != nil {
-          throw .reason(
-            "the '\(modelName)' built at \(location) takes a trailing closure; pass it as a labelled argument, or move the model by hand"
-          )
-        }
         if let excluding = excludedRule(at: call, argument, in: source) {
           throw .reason(
             "the call at \(location) is excluded from '\(excluding)', and every call site must change together; include it, or move the model by hand"
           )
         }
-        sites.append(CallSite(source: source, call: call, argument: argument, value: value))
+        sites.fresh.append(
+          CallSite(source: source, call: call, argument: argument, value: value))
       }
     }
-    guard !sites.isEmpty else { throw .notApplicable }
-    return (sites, passingOwnModel)
+    guard !sites.fresh.isEmpty else { throw .notApplicable }
+    return sites
   }
 
   /// The hand-off rule that would report this call site when the user switched it off, by
@@ -510,9 +559,9 @@ struct ChildViewMigration {
   /// The child takes the model as `@autoclosure @escaping () -> Model` and hands it to
   /// `StateObject(wrappedValue:)`, which evaluates it once per view identity: every call site,
   /// stubs included, keeps passing a model as it does now.
-  private func autoclosureEdits(
-    _ child: ChildDeclaration, receiver: Receiver, sites: [CallSite]
-  ) throws(Refusal) -> [TextEdit] {
+  private func autoclosureEdits(_ child: ChildDeclaration, receiver: Receiver) throws(Refusal)
+    -> [TextEdit]
+  {
     let source = child.source
     let parameterType = "@autoclosure @escaping () -> \(receiver.writtenType)"
     var edits = propertyEdits(receiver, in: child)

@@ -20,6 +20,16 @@ struct TagListView: View {
     }
 }
 
+/// Its call site builds the model in a local, which an autoclosure would go on building on
+/// every run, so the obstacle is reported instead.
+struct PinnedTagsView: View {
+    @ObservedObject var model: TagListModel
+
+    var body: some View {
+        Text(model.pinned.map(String.init).joined(separator: ", "))
+    }
+}
+
 struct TagsView: View {
     let names: [String]
 
@@ -27,6 +37,10 @@ struct TagsView: View {
         NavigationStack {
             NavigationLink("Tags") {
                 TagListView(model: TagListModel(tags: names, pinned: 1))
+            }
+            NavigationLink("Pinned") {
+                let model = TagListModel(tags: names, pinned: 2)
+                PinnedTagsView(model: model)
             }
         }
     }

@@ -1,0 +1,31 @@
+import SwiftUI
+
+public struct PublicItemView: View {
+    @ObservedObject var model: ItemModel
+
+    public var body: some View { Text(model.title) }
+}
+
+struct TwoInitItemView: View {
+    @ObservedObject var model: ItemModel
+
+    init(model: ItemModel) {
+        self.model = model
+    }
+
+    init(title: String) {
+        model = ItemModel(title: title)
+    }
+
+    var body: some View { Text(model.title) }
+}
+
+struct MixedItemView: View {
+    @StateObject private var model: ItemModel
+
+    init(model: @autoclosure @escaping () -> ItemModel) {
+        _model = StateObject(wrappedValue: model())
+    }
+
+    var body: some View { Text(model.title) }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+final class ItemModel: ObservableObject {
+    @Published var title: String
+
+    init(title: String) {
+        self.title = title
+    }
+
+    init(id: Int) {
+        title = "Item \(id)"
+    }
+}
