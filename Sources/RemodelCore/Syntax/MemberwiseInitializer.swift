@@ -50,14 +50,17 @@ enum MemberwiseInitializer {
         }
         continue
       }
-      guard let type = binding.typeAnnotation?.type else {
+      guard
+        let typeText = binding.typeAnnotation?.type.trimmedDescription
+          ?? binding.initializer.flatMap({ Self.literalType(of: $0.value) })
+      else {
         throw .reason("'\(childName).\(name)' has no type annotation to declare it as a parameter")
       }
-      let typeText = type.trimmedDescription
+      let isClosure = binding.typeAnnotation?.type.isClosure == true
       let defaultSuffix = impliedDefault.map { " = \($0)" } ?? ""
       switch wrapperName {
       case nil, "ObservedObject"?:
-        let escaping = type.isClosure ? "@escaping " : ""
+        let escaping = isClosure ? "@escaping " : ""
         parameters.append(
           Parameter(
             name: name, declaration: "\(name): \(escaping)\(typeText)\(defaultSuffix)",
@@ -78,6 +81,19 @@ enum MemberwiseInitializer {
       }
     }
     return (Array(parameters[..<receiverPosition]), Array(parameters[receiverPosition...]))
+  }
+
+  /// The type Swift gives a literal default value without context (`var compact = false`).
+  private static func literalType(of value: ExprSyntax) -> String? {
+    var value = value
+    if let negated = value.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" {
+      value = negated.expression
+    }
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    return nil
   }
 
   /// Wrappers that initialise themselves and are not memberwise parameters.

@@ -1,0 +1,31 @@
+import SwiftUI
+
+final class LinkPreviewModel: ObservableObject {
+    @Published private(set) var title: String?
+    let address: String
+
+    init(address: String) {
+        self.address = address
+    }
+}
+
+struct LinkPreview: View {
+    var compact = false
+    var lineLimit = 2
+    var caption = "Link"
+    @StateObject private var model: LinkPreviewModel
+
+    init(compact: Bool = false, lineLimit: Int = 2, address: String) {
+        _model = StateObject(wrappedValue: LinkPreviewModel(address: address))
+        self.compact = compact
+        self.lineLimit = lineLimit
+    }
+
+    var body: some View {
+        VStack {
+            Text(model.title ?? model.address)
+                .lineLimit(compact ? 1 : lineLimit)
+            Text(caption)
+        }
+    }
+}
