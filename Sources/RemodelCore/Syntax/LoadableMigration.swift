@@ -83,7 +83,7 @@ struct LoadableMigration {
     case .conditionalStart(let condition):
       let flag = shape.flag.name
       return
-        "'\(flag)' is set at \(source.location(of: shape.start)) only when '\(condition.conditions.trimmedDescription)', so the other loads keep showing the previous data and error while they run, which 'Loadable' cannot (its '.loading' holds neither); set '\(flag)' on every load if the view may show '.loading' then, or keep a separate refresh flag and migrate by hand"
+        "'\(flag)' is set at \(shape.start.map(source.location(of:)) ?? source.location(of: shape.flag.binding)) only when '\(condition.conditions.trimmedDescription)', so the other loads keep showing the previous data and error while they run, which 'Loadable' cannot (its '.loading' holds neither); set '\(flag)' on every load if the view may show '.loading' then, or keep a separate refresh flag and migrate by hand"
     case .resetBeforeLoadEnds(let statement):
       let flag = shape.flag.name
       return
@@ -101,6 +101,10 @@ struct LoadableMigration {
     case .noStoredValue(let statement):
       return
         "'\(load)' keeps what it loads elsewhere ('\(Self.firstLine(of: statement))' at \(source.location(of: statement)) assigns no property), so there is no value for a 'Loadable' to hold; load into a property the view reads, or hold '\(shape.flag.name)' and '\(error)' in a 'Loadable<Void>' by hand"
+    case .flagStartsTrue(let binding):
+      let flag = shape.flag.name
+      return
+        "'\(flag)' starts true at \(source.location(of: binding)) and '\(load)' only resets it, so a second load never shows as loading, where 'Loadable' would start each load at '.loading'; set '\(flag) = true' where '\(load)' starts if every load should show it, then run the fix again, or migrate by hand"
     case .combineSink(let sink):
       let name = sink.calledExpression.as(MemberAccessExprSyntax.self)?.declName
       return
@@ -178,14 +182,15 @@ struct LoadableMigration {
       source.removal(ofDeclaration: shape.flag.variable),
       source.removal(ofDeclaration: shape.error.variable),
     ]
+    guard let start = shape.start else { throw .notApplicable }
     let usesSelf =
-      shape.start.trimmedDescription.hasPrefix("self.")
+      start.trimmedDescription.hasPrefix("self.")
       || loaded.assignment.trimmedDescription.hasPrefix("self.")
     // A statement in a `[weak self]` closure keeps writing through `self?.`.
     func receiver(_ statement: some SyntaxProtocol) -> String {
       statement.trimmedDescription.hasPrefix("self?.") ? "self?." : usesSelf ? "self." : ""
     }
-    edits.append(source.replace(shape.start, with: receiver(shape.start) + "\(data) = .loading"))
+    edits.append(source.replace(start, with: receiver(start) + "\(data) = .loading"))
     edits += shape.removedStatements.map { source.removal(ofStatement: $0) }
     let elements = Array(loaded.assignment.elements)
     edits.append(source.insert(".success(", before: elements[2]))
@@ -195,7 +200,7 @@ struct LoadableMigration {
         $0.statement, with: receiver($0.statement) + "\(data) = .failure(\($0.caughtName))")
     }
     let rewritten =
-      [Syntax(shape.start), Syntax(loaded.assignment)]
+      [Syntax(start), Syntax(loaded.assignment)]
       + shape.removedStatements.map(Syntax.init)
       + shape.errorAssignments.map { Syntax($0.statement) }
     let names = propertyNames(dataType)

@@ -50,6 +50,9 @@ struct LoadingStateShape {
     /// The load keeps what it loads elsewhere (a database, a results controller): no property
     /// holds the value a `Loadable<T>` would.
     case noStoredValue(CodeBlockItemSyntax)
+    /// The flag starts `true` in its declaration and the load only resets it, so only the first
+    /// load shows as loading.
+    case flagStartsTrue(PatternBindingSyntax)
   }
 
   /// The property that holds the loaded value and the statement that assigns it.
@@ -66,8 +69,8 @@ struct LoadingStateShape {
   let errorKind: ErrorKind
   /// Nil when the load keeps its value elsewhere; `blocker` then says so.
   let loaded: Loaded?
-  /// `flag = true`, replaced by `data = .loading`.
-  let start: CodeBlockItemSyntax
+  /// `flag = true`, replaced by `data = .loading`; nil when the flag starts `true` instead.
+  let start: CodeBlockItemSyntax?
   /// `error = nil` and every `flag = false` or `defer { flag = false }`: removed.
   let removedStatements: [CodeBlockItemSyntax]
   /// The statement in each `catch` clause (or `.failure` case) that sets the error, replaced by
@@ -124,7 +127,14 @@ struct LoadingStateShape {
     _ classDecl: ClassDeclSyntax, _ function: FunctionDeclSyntax, _ outcome: LoadOutcome,
     _ properties: [String: Property]
   ) {
-    let loaded = outcome.dataAssignments.first.flatMap { name, assignment in
+    // What the view shows is published; a `hasMore` set from the same result is not.
+    let isPublished = { (name: String) in
+      properties[name]?.variable.attributes.attribute(named: ["Published"]) != nil
+    }
+    let dataAssignments =
+      outcome.dataAssignments.filter { isPublished($0.0) }
+      + outcome.dataAssignments.filter { !isPublished($0.0) }
+    let loaded = dataAssignments.first.flatMap { name, assignment in
       properties[name].map { Loaded(property: $0, assignment: assignment) }
     }
     guard loaded != nil || outcome.unstoredLoad != nil else { return nil }
@@ -148,7 +158,16 @@ struct LoadingStateShape {
         blocker = .conditionalStart(condition)
         return start
       }.first
-    guard let (flag, start) = flagStart else { return nil }
+    let flag: Property
+    var start: CodeBlockItemSyntax?
+    if let (property, statement) = flagStart {
+      (flag, start) = (property, statement)
+    } else if let property = Self.flagStartingTrue(outcome, properties) {
+      flag = property
+      blocker = .flagStartsTrue(property.binding)
+    } else {
+      return nil
+    }
     // Without a loaded value only the name tells a load from an action such as saving.
     if loaded == nil {
       let name = flag.name.lowercased()
@@ -246,7 +265,7 @@ struct LoadingStateShape {
     self.customErrorMessage =
       stores.lazy.filter { $0.store.kind == .message }
       .compactMap(\.store.otherValue).first
-    self.otherDataProperties = outcome.dataAssignments.dropFirst().map(\.0)
+    self.otherDataProperties = dataAssignments.dropFirst().map(\.0)
     self.blocker = blocker
   }
 
@@ -400,6 +419,18 @@ struct LoadingStateShape {
     }
     return deferStatement.body.statements.count == 1
       && deferStatement.body.statements.allSatisfy { isReset($0, of: flag) }
+  }
+
+  /// A Bool property declared `= true` that the load resets (`isLoading = false`), the first in
+  /// the class when several are.
+  private static func flagStartingTrue(_ outcome: LoadOutcome, _ properties: [String: Property])
+    -> Property?
+  {
+    let statements = outcome.around + outcome.success + outcome.failures.flatMap(\.statements)
+    return properties.values.filter { property in
+      isBool(property) && property.binding.initializer?.value.trimmedDescription == "true"
+        && statements.contains { isResetOrDeferredReset($0, of: property.name) }
+    }.min { $0.binding.position < $1.binding.position }
   }
 
   /// `flag = true` for a Bool property: the property and the statement.
