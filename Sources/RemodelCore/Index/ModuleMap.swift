@@ -27,12 +27,15 @@ public struct ModuleMap: Sendable {
   private let sameNamed: [String: [Module]]
   /// The folders of each module's key, for telling which same-named module is nearest.
   private let folders: [String: [Substring]]
+  /// Files in an Xcode project's folder that none of its targets compiles: a leftover on disk.
+  private let uncompiled: Set<String>
 
   public init() {
     modules = [:]
     isModular = false
     sameNamed = [:]
     folders = [:]
+    uncompiled = []
   }
 
   /// `paths` are display paths relative to `workingDirectory`, as the index uses them;
@@ -45,10 +48,14 @@ public struct ModuleMap: Sendable {
     }
     markers.readProjects(projects, around: files)
     var modules: [String: [Module]] = [:]
+    var uncompiled: Set<String> = []
     for (path, file) in zip(paths, files) {
-      modules[path] = markers.modules(containing: file)
+      let (containing, isListed) = markers.modules(containing: file)
+      modules[path] = containing
+      if !isListed { uncompiled.insert(path) }
     }
     self.modules = modules
+    self.uncompiled = uncompiled
     let distinct = Set(modules.values.joined())
     isModular = distinct.count > 1
     sameNamed = Dictionary(grouping: distinct.filter { $0.name != nil }) { $0.name! }
@@ -73,6 +80,13 @@ public struct ModuleMap: Sendable {
   /// The folders of a module key: a folder, or `project#target`.
   private static func folders(of key: String) -> [Substring] {
     key.split(separator: "#", maxSplits: 1).first.map { $0.split(separator: "/") } ?? []
+  }
+
+  /// Whether the file lies in an Xcode project's folder but no target of the project compiles
+  /// it. Its declarations yield to compiled ones of the same name; its uses are still followed,
+  /// in case it is compiled in a way the reader does not know.
+  public func isUncompiled(_ path: String) -> Bool {
+    uncompiled.contains(path)
   }
 
   /// The modules compiling the file, in a stable order; never empty.
@@ -119,21 +133,23 @@ private struct FolderMarkers {
     }
   }
 
-  mutating func modules(containing file: URL) -> [ModuleMap.Module] {
+  /// The modules of a file, and whether it is listed: false when its folder's projects have
+  /// targets and none compiles it.
+  mutating func modules(containing file: URL) -> (modules: [ModuleMap.Module], isListed: Bool) {
     let listing = targets(listing: file.path)
     switch marker(from: file.deletingLastPathComponent()) {
     case .modules(let modules):
-      guard !listing.isEmpty else { return modules }
+      guard !listing.isEmpty else { return (modules, true) }
       // A project compiling a file outside its folder says more than the module seeing all.
-      return modules.filter { !$0.key.isEmpty } + listing
+      return (modules.filter { !$0.key.isEmpty } + listing, true)
     case .projects(let paths, let folderModule):
-      guard listing.isEmpty else { return listing }
+      guard listing.isEmpty else { return (listing, true) }
       // Every target when none lists the file, as it may still be compiled in a way the
       // reader does not follow, and its uses must not be left behind.
       let all = paths.flatMap { path in
         projects[path].map { modules(of: $0.targets, in: path) } ?? []
       }
-      return all.isEmpty ? [folderModule] : all
+      return all.isEmpty ? ([folderModule], true) : (all, false)
     }
   }
 

@@ -210,7 +210,7 @@ public struct ProjectIndex: Sendable {
   /// scoped index, those the asking file sees in any module compiling it, when it sees any.
   public func declarations(named name: String) -> [TypeSummary] {
     let candidates = allDeclarations(named: name)
-    guard let home else { return candidates }
+    guard let home else { return Self.preferringCompiled(candidates, modules: modules) }
     var meant = Array(repeating: false, count: candidates.count)
     for module in home {
       let visible = candidates.indices.filter { canSee(candidates[$0].path, from: module) }
@@ -219,7 +219,17 @@ public struct ProjectIndex: Sendable {
       for index in own.isEmpty ? visible : own { meant[index] = true }
     }
     let resolved = candidates.indices.filter { meant[$0] }.map { candidates[$0] }
-    return resolved.isEmpty ? candidates : resolved
+    return Self.preferringCompiled(resolved.isEmpty ? candidates : resolved, modules: modules)
+  }
+
+  /// A leftover file no target compiles declares nothing that competes with a compiled
+  /// declaration of the same name.
+  private static func preferringCompiled(_ declarations: [TypeSummary], modules: ModuleMap)
+    -> [TypeSummary]
+  {
+    guard declarations.count > 1 else { return declarations }
+    let compiled = declarations.filter { !modules.isUncompiled($0.path) }
+    return compiled.isEmpty ? declarations : compiled
   }
 
   /// Whether some class of that name, in any module, is an `ObservableObject`: true wherever

@@ -103,9 +103,9 @@ enum Stubs {
       String($0.path.dropFirst(directory.path.count + 1))
     }
     let map = ModuleMap(paths: paths, workingDirectory: directory)
-    // A file several targets compile is type-checked in each of them.
+    // A file several targets compile is type-checked in each of them; one none compiles in none.
     var pending: [ModuleMap.Module: [String]] = [:]
-    for path in paths {
+    for path in paths where !map.isUncompiled(path) {
       for module in map.modules(of: path) { pending[module, default: []].append(path) }
     }
     // Only modules that others import are built, into a folder made when the first one is.

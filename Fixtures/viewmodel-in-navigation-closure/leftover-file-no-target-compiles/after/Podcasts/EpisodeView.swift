@@ -1,0 +1,26 @@
+import SwiftUI
+
+final class EpisodeViewModel: ObservableObject {
+    @Published var episode: Episode
+    @Published var isDownloaded: Bool
+
+    init(episode: Episode, isDownloaded: Bool) {
+        self.episode = episode
+        self.isDownloaded = isDownloaded
+    }
+}
+
+struct EpisodeView: View {
+    @StateObject private var viewModel: EpisodeViewModel
+
+    init(episode: Episode, isDownloaded: Bool) {
+        _viewModel = StateObject(wrappedValue: EpisodeViewModel(episode: episode, isDownloaded: isDownloaded))
+    }
+
+    var body: some View {
+        VStack {
+            Text(viewModel.episode.title)
+            Toggle("Downloaded", isOn: $viewModel.isDownloaded)
+        }
+    }
+}

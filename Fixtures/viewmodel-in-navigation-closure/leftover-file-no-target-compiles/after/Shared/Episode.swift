@@ -1,0 +1,4 @@
+struct Episode: Hashable {
+    var title: String
+    var duration: Int
+}
