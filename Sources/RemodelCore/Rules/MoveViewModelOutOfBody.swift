@@ -29,7 +29,9 @@ public struct MoveViewModelOutOfBody: Rule {
     '--unsafe-fixes' where the arguments may change while the child stays on screen (a \
     'ForEach' element edited in place keeps its id); add '.id(…)' to the child if it must be \
     rebuilt. Models the parent already owns and passes down are reported without a fix: \
-    observing a shared model is legitimate.
+    observing a shared model is legitimate. An object built straight into \
+    '.environmentObject(…)' in a view's or app's 'body' moves into a '@StateObject' property of \
+    that view or app when its arguments are literals, and is reported otherwise.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.unsafe
@@ -38,9 +40,12 @@ public struct MoveViewModelOutOfBody: Rule {
 
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
     ViewModelHandOff.mayOccur(in: summary, context: context)
+      || (file.containsWord("environmentObject")
+        && context.mayMentionObservableObjectClass(summary))
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     ViewModelHandOff.findings(ruleID: id, in: source, context: context) { $0 == .viewBody }
+      + EnvironmentObjectConstruction.findings(ruleID: id, in: source, context: context)
   }
 }

@@ -1,0 +1,182 @@
+import SwiftSyntax
+
+/// `.environmentObject(Store())` in a view's `body` (or an app's): every evaluation builds a
+/// new object, and every descendant reading it loses its state. The parent should hold the
+/// object in a `@StateObject` and pass that.
+enum EnvironmentObjectConstruction {
+  static func findings(ruleID: String, in source: ParsedSource, context: RuleContext) -> [Finding] {
+    let index = context.index
+    let collector = ViewModelHandOff.CallCollector(viewMode: .sourceAccurate)
+    collector.walk(source.tree)
+    let sites = collector.calls.compactMap { call -> (FunctionCallExprSyntax, Construction)? in
+      guard
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          == "environmentObject",
+        call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+        let construction = Construction(argument.expression),
+        index.isObservableObjectClass(construction.typeName) == true,
+        index.isObservable(construction.typeName) != true,
+        !source.isPreviewOrTest(call)
+      else { return nil }
+      return (call, construction)
+    }
+    return sites.compactMap { call, construction in
+      guard let (owner, member) = contentOwner(of: call, index: index) else { return nil }
+      let message =
+        "hold the '\(construction.typeName)' passed to '.environmentObject' in a '@StateObject' of '\(owner.name.text)': every evaluation of '\(member)' builds a new one, and the views reading it lose their state"
+      let sameType = sites.filter { other in
+        other.1.typeName == construction.typeName
+          && contentOwner(of: other.0, index: index)?.owner.id == owner.id
+      }
+      switch fix(construction, in: owner, repeated: sameType.count > 1, source) {
+      case .success(var fix):
+        // A presented view's object lived as long as the presentation; held by the presenter,
+        // it outlives it and is shown again next time.
+        if case .navigationClosure(let name) = ViewModelHandOff.site(of: call, index: index) {
+          fix = Fix(edits: fix.edits, applicability: .unsafe)
+          return source.finding(
+            ruleID, at: construction.call,
+            message: message
+              + "; unsafe: the '\(name)' content then gets the same one each time it is shown",
+            fix: fix)
+        }
+        return source.finding(ruleID, at: construction.call, message: message, fix: fix)
+      case .failure(let refusal):
+        return source.finding(
+          ruleID, at: construction.call, message: message + "; not fixed because " + refusal.reason)
+      }
+    }
+  }
+
+  /// The view or app whose `body` (or other content member) evaluates the call, and the
+  /// member's name; nil elsewhere, and in a closure SwiftUI calls for each element or
+  /// presentation, where one object per call may be meant.
+  private static func contentOwner(of call: FunctionCallExprSyntax, index: ProjectIndex)
+    -> (owner: StructDeclSyntax, member: String)?
+  {
+    var node = Syntax(call)
+    while let parent = node.parent {
+      defer { node = parent }
+      guard let member = parent.as(MemberBlockItemSyntax.self) else { continue }
+      guard let owner = member.parent?.parent?.parent?.as(StructDeclSyntax.self),
+        owner.ownsSwiftUIState(in: index)
+      else { return nil }
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.singleBindingName == "body"
+      {
+        return (owner, "body")
+      }
+      return ViewModelHandOff.isInViewContent(call)
+        ? (owner, memberName(member.decl) ?? "body") : nil
+    }
+    return nil
+  }
+
+  private struct Refusal: Error {
+    let reason: String
+  }
+
+  private static func fix(
+    _ construction: Construction, in owner: StructDeclSyntax, repeated: Bool, _ source: ParsedSource
+  ) -> Result<Fix, Refusal> {
+    if let closure = enclosingClosureWithParameters(of: construction.call) {
+      return .failure(
+        Refusal(
+          reason:
+            "it is built in a closure taking \(closure) at \(source.location(of: construction.call)), once per value, which one property cannot hold; keep one per value in a view model by hand"
+        ))
+    }
+    if repeated {
+      return .failure(
+        Refusal(
+          reason:
+            "'\(owner.name.text)' builds '\(construction.typeName)' for more than one '.environmentObject'; decide by hand whether they share one"
+        ))
+    }
+    if let argument = construction.call.arguments.first(where: { !$0.expression.isLiteral }) {
+      return .failure(
+        Refusal(
+          reason:
+            "it is built from '\(argument.expression.trimmedDescription)', which a '@StateObject' property's initial value cannot read; build it in 'init' with 'StateObject(wrappedValue:)' by hand"
+        ))
+    }
+    if construction.call.trailingClosure != nil {
+      return .failure(
+        Refusal(
+          reason:
+            "it takes a trailing closure, which a '@StateObject' property's initial value may not be able to run; move it by hand"
+        ))
+    }
+    let name = propertyName(for: construction.typeName)
+    let taken = owner.memberBlock.flattenedDecls.contains { memberName($0) == name }
+    if taken {
+      return .failure(
+        Refusal(
+          reason: "'\(owner.name.text)' already has a member named '\(name)'; move it by hand"))
+    }
+    guard
+      let insertion = propertyInsertion(
+        "@StateObject private var \(name) = \(construction.call.trimmedDescription)", in: owner,
+        source)
+    else {
+      return .failure(Refusal(reason: "'\(owner.name.text)' has no place for a property"))
+    }
+    return .success(Fix(edits: [insertion, source.replace(construction.call, with: name)]))
+  }
+
+  private static func memberName(_ decl: DeclSyntax) -> String? {
+    decl.as(VariableDeclSyntax.self)?.singleBindingName
+      ?? decl.as(FunctionDeclSyntax.self)?.name.text
+  }
+
+  /// The parameters of the innermost closure around `node` that takes some (`{ item in … }`).
+  private static func enclosingClosureWithParameters(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let candidate = current, !candidate.is(MemberBlockItemSyntax.self) {
+      if let closure = candidate.as(ClosureExprSyntax.self),
+        let parameters = closure.signature?.parameterClause
+      {
+        return "'\(parameters.trimmedDescription)'"
+      }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// `Store` → `store`, `UIState` → `uiState`, `Feature.AppModel` → `appModel`.
+  static func propertyName(for typeName: String) -> String {
+    let last = Array(typeName.split(separator: ".").last ?? Substring(typeName))
+    let upper = last.prefix { $0.isUppercase }.count
+    // Of a run of capitals, the last one starts the next word unless the run is the whole name.
+    let lowered = upper > 1 && upper < last.count ? upper - 1 : max(upper, 1)
+    return String(last.prefix(lowered)).lowercased() + String(last.dropFirst(lowered))
+  }
+
+  /// The property on a line of its own after the type's last stored property, or before its
+  /// first member when it has none, indented like its members.
+  private static func propertyInsertion(
+    _ declaration: String, in owner: StructDeclSyntax, _ source: ParsedSource
+  ) -> TextEdit? {
+    let members = Array(owner.memberBlock.members)
+    let stored = members.last {
+      $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.isStored == true
+    }
+    guard let anchor = stored ?? members.first else { return nil }
+    let content = source.file.content
+    let indent = source.indentation(ofLineAt: anchor.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let lineEnding = source.file.lineEnding
+    if stored != nil {
+      guard
+        let newline = content[anchor.endPositionBeforeTrailingTrivia.utf8Offset...].firstIndex(
+          of: UInt8(ascii: "\n"))
+      else { return nil }
+      return TextEdit(
+        path: source.path, range: (newline + 1)..<(newline + 1),
+        replacement: indent + declaration + lineEnding)
+    }
+    let lineStart = anchor.positionAfterSkippingLeadingTrivia.utf8Offset - indent.utf8.count
+    return TextEdit(
+      path: source.path, range: lineStart..<lineStart,
+      replacement: indent + declaration + lineEnding + lineEnding)
+  }
+}
