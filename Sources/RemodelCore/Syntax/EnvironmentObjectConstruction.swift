@@ -57,6 +57,7 @@ enum EnvironmentObjectConstruction {
     var node = Syntax(call)
     while let parent = node.parent {
       defer { node = parent }
+      if ViewModelHandOff.isEventHandler(node) { return nil }
       guard let member = parent.as(MemberBlockItemSyntax.self) else { continue }
       guard let owner = member.parent?.parent?.parent?.as(StructDeclSyntax.self),
         owner.ownsSwiftUIState(in: index)

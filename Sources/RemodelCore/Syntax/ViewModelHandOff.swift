@@ -81,6 +81,7 @@ public struct ViewModelHandOff {
     var node = Syntax(call)
     while let parent = node.parent {
       defer { node = parent }
+      if isEventHandler(node) { return .elsewhere }
       if let name = presentationName(containing: node) {
         return isInsideView(parent, index: index) ? .navigationClosure(name) : .elsewhere
       }
@@ -91,10 +92,12 @@ public struct ViewModelHandOff {
     return .elsewhere
   }
 
-  /// Whether `node` lies in `body` or another member that builds view content.
+  /// Whether `node` lies in `body` or another member that builds view content, outside the
+  /// closures SwiftUI calls on events.
   static func isInViewContent(_ node: some SyntaxProtocol) -> Bool {
     var current = Syntax(node)
     while let parent = current.parent {
+      if isEventHandler(current) { return false }
       if parent.parent?.is(MemberBlockItemSyntax.self) == true { return buildsContent(parent) }
       current = parent
     }
@@ -107,6 +110,47 @@ public struct ViewModelHandOff {
     guard let function = member.as(FunctionDeclSyntax.self) else { return false }
     return function.attributes.attribute(named: ["ViewBuilder"]) != nil
       || function.signature.returnClause.map { isViewType($0.type) } == true
+  }
+
+  /// Modifiers and functions whose trailing closure runs on an event or later, not while
+  /// SwiftUI evaluates the view: what it builds, it builds once per event.
+  private static let eventHandlers: Set<String> = [
+    "onAppear", "onDisappear", "task", "onTapGesture", "onLongPressGesture", "onChange",
+    "onReceive", "onSubmit", "refreshable", "onEnded", "onChanged", "onDelete", "onMove",
+    "onInsert", "onDrop", "onHover", "onOpenURL", "onContinueUserActivity", "onKeyPress",
+    "onPreferenceChange", "onGeometryChange", "onCommand", "onExitCommand", "sink", "async",
+    "asyncAfter", "withAnimation", "withTransaction", "Task", "detached",
+  ]
+
+  /// Labels of closure arguments that run on an event.
+  private static let eventHandlerLabels: Set<String> = [
+    "action", "perform", "onDismiss", "completion", "onCommit", "onEditingChanged",
+  ]
+
+  /// Whether `node` is a closure SwiftUI or the app calls on an event (a button's action,
+  /// `.onAppear`, `.task`, a gesture's `onEnded`, `Task { }`), not while evaluating the view.
+  static func isEventHandler(_ node: Syntax) -> Bool {
+    guard node.is(ClosureExprSyntax.self) else { return false }
+    let call: FunctionCallExprSyntax
+    if let trailing = node.parent?.as(FunctionCallExprSyntax.self),
+      trailing.trailingClosure?.id == node.id
+    {
+      call = trailing
+    } else if let argument = node.parent?.as(LabeledExprSyntax.self) {
+      return argument.label.map { eventHandlerLabels.contains($0.text) } ?? false
+    } else if let element = node.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      return eventHandlerLabels.contains(element.label.text)
+    } else {
+      return false
+    }
+    let callee = call.calledExpression
+    let name =
+      callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    // `Button("Title") { … }` and `Button { … } label: { … }` take the action first;
+    // `Button(action: f) { … }` takes its label.
+    if name == "Button" { return !call.arguments.contains { $0.label?.text == "action" } }
+    return name.map(eventHandlers.contains) ?? false
   }
 
   /// The navigation or presentation API whose destination content `node` is, if any:
