@@ -20,31 +20,63 @@ enum EnvironmentObjectConstruction {
       else { return nil }
       return (call, construction)
     }
-    return sites.compactMap { call, construction in
-      guard let (owner, member) = contentOwner(of: call, index: index) else { return nil }
+    let owned = sites.compactMap { call, construction in
+      contentOwner(of: call, index: index).map { (call, construction, $0.owner, $0.member) }
+    }
+    // One property per type and owner: identical constructions in several branches share it.
+    var plans: [String: (fix: Result<Fix, Refusal>, note: String?)] = [:]
+    return owned.map { call, construction, owner, member in
+      let key = "\(owner.id) \(construction.typeName)"
+      let group = owned.filter { "\($0.2.id) \($0.1.typeName)" == key }
+      let plan =
+        plans[key]
+        ?? {
+          let made = groupPlan(group.map { ($0.0, $0.1) }, in: owner, source, index: index)
+          plans[key] = made
+          return made
+        }()
       let message =
         "hold the '\(construction.typeName)' passed to '.environmentObject' in a '@StateObject' of '\(owner.name.text)': every evaluation of '\(member)' builds a new one, and the views reading it lose their state"
-      let sameType = sites.filter { other in
-        other.1.typeName == construction.typeName
-          && contentOwner(of: other.0, index: index)?.owner.id == owner.id
-      }
-      switch fix(construction, in: owner, repeated: sameType.count > 1, source) {
-      case .success(var fix):
-        // A presented view's object lived as long as the presentation; held by the presenter,
-        // it outlives it and is shown again next time.
-        if case .navigationClosure(let name) = ViewModelHandOff.site(of: call, index: index) {
-          fix = Fix(edits: fix.edits, applicability: .unsafe)
-          return source.finding(
-            ruleID, at: construction.call,
-            message: message
-              + "; unsafe: the '\(name)' content then gets the same one each time it is shown",
-            fix: fix)
-        }
+        + (plan.note.map { "; " + $0 } ?? "")
+      switch plan.fix {
+      case .success(let fix):
         return source.finding(ruleID, at: construction.call, message: message, fix: fix)
       case .failure(let refusal):
         return source.finding(
           ruleID, at: construction.call, message: message + "; not fixed because " + refusal.reason)
       }
+    }
+  }
+
+  /// The fix for every `.environmentObject` of one type in one view or app, with what a
+  /// reader should know about it.
+  private static func groupPlan(
+    _ group: [(FunctionCallExprSyntax, Construction)], in owner: StructDeclSyntax,
+    _ source: ParsedSource, index: ProjectIndex
+  ) -> (fix: Result<Fix, Refusal>, note: String?) {
+    switch fix(group.map(\.1), in: owner, source) {
+    case .failure(let refusal):
+      return (.failure(refusal), nil)
+    case .success(let fix):
+      var notes: [String] = []
+      if group.count > 1 {
+        notes.append(
+          "its \(group.count) identical constructions in '\(owner.name.text)' share the property")
+      }
+      // A presented view's object lived as long as the presentation; held by the presenter,
+      // it outlives it and is shown again next time.
+      let presentation = group.lazy.compactMap { call, _ -> String? in
+        guard case .navigationClosure(let name) = ViewModelHandOff.site(of: call, index: index)
+        else { return nil }
+        return name
+      }.first
+      guard let presentation else { return (.success(fix), notes.first) }
+      notes.append(
+        "unsafe: the '\(presentation)' content then gets the same one each time it is shown")
+      return (
+        .success(Fix(edits: fix.edits, applicability: .unsafe)),
+        notes.joined(separator: "; ")
+      )
     }
   }
 
@@ -78,20 +110,25 @@ enum EnvironmentObjectConstruction {
   }
 
   private static func fix(
-    _ construction: Construction, in owner: StructDeclSyntax, repeated: Bool, _ source: ParsedSource
+    _ group: [Construction], in owner: StructDeclSyntax, _ source: ParsedSource
   ) -> Result<Fix, Refusal> {
-    if let closure = enclosingClosureWithParameters(of: construction.call) {
-      return .failure(
-        Refusal(
-          reason:
-            "it is built in a closure taking \(closure) at \(source.location(of: construction.call)), once per value, which one property cannot hold; keep one per value in a view model by hand"
-        ))
+    for construction in group {
+      if let closure = enclosingClosureWithParameters(of: construction.call) {
+        return .failure(
+          Refusal(
+            reason:
+              "it is built in a closure taking \(closure) at \(source.location(of: construction.call)), once per value, which one property cannot hold; keep one per value in a view model by hand"
+          ))
+      }
     }
-    if repeated {
+    // Every group holds the site it was made for.
+    let construction = group[0]
+    let text = construction.call.trimmedDescription
+    if let different = group.first(where: { $0.call.trimmedDescription != text }) {
       return .failure(
         Refusal(
           reason:
-            "'\(owner.name.text)' builds '\(construction.typeName)' for more than one '.environmentObject'; decide by hand whether they share one"
+            "'\(owner.name.text)' builds '\(construction.typeName)' differently at \(source.location(of: construction.call)) and \(source.location(of: different.call)); decide by hand whether they share one"
         ))
     }
     if let argument = construction.call.arguments.first(where: { !$0.expression.isLiteral }) {
@@ -117,12 +154,12 @@ enum EnvironmentObjectConstruction {
     }
     guard
       let insertion = propertyInsertion(
-        "@StateObject private var \(name) = \(construction.call.trimmedDescription)", in: owner,
-        source)
+        "@StateObject private var \(name) = \(text)", in: owner, source)
     else {
       return .failure(Refusal(reason: "'\(owner.name.text)' has no place for a property"))
     }
-    return .success(Fix(edits: [insertion, source.replace(construction.call, with: name)]))
+    return .success(
+      Fix(edits: [insertion] + group.map { source.replace($0.call, with: name) }))
   }
 
   private static func memberName(_ decl: DeclSyntax) -> String? {

@@ -6,9 +6,14 @@ struct NotesApp: App {
 
     var body: some Scene {
         WindowGroup {
-            // The session every screen reads.
-            NotesScreen(folders: ["Inbox", "Archive"])
-                .environmentObject(sessionStore)
+            if CommandLine.arguments.contains("--welcome") {
+                Text("Welcome")
+                    .environmentObject(sessionStore)
+            } else {
+                // The session every screen reads.
+                NotesScreen(folders: ["Inbox", "Archive"])
+                    .environmentObject(sessionStore)
+            }
         }
     }
 }

@@ -4,9 +4,14 @@ import SwiftUI
 struct NotesApp: App {
     var body: some Scene {
         WindowGroup {
-            // The session every screen reads.
-            NotesScreen(folders: ["Inbox", "Archive"])
-                .environmentObject(SessionStore())
+            if CommandLine.arguments.contains("--welcome") {
+                Text("Welcome")
+                    .environmentObject(SessionStore())
+            } else {
+                // The session every screen reads.
+                NotesScreen(folders: ["Inbox", "Archive"])
+                    .environmentObject(SessionStore())
+            }
         }
     }
 }
