@@ -385,7 +385,7 @@ public struct ProjectIndex: Sendable {
     return inherited.contains { name in
       name == target
         || declarations(named: name).contains { parent in
-          [.class, .protocol].contains(parent.kind)
+          [.class, .protocol, .typealias].contains(parent.kind)
             && conforms(parent, to: target, visited: visited)
         }
     }

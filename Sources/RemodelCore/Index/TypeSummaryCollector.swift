@@ -60,10 +60,18 @@ final class TypeSummaryCollector: SyntaxVisitor {
       TypeSummary(
         kind: .typealias, name: node.name.text,
         qualifiedName: (enclosingNames + [node.name.text]).joined(separator: "."),
-        inheritedTypes: [], attributes: node.attributes.flattenedAttributes.map(\.simpleName),
+        inheritedTypes: aliasedTypes(node.initializer.value),
+        attributes: node.attributes.flattenedAttributes.map(\.simpleName),
         storedProperties: [], initializers: [], path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .skipChildren
+  }
+
+  /// What a typealias names, as inherited types: `Story & View` conforms to both, so a type
+  /// declared `: StoryView` is a view.
+  private func aliasedTypes(_ type: TypeSyntax) -> [String] {
+    let members = type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [type]
+    return members.map { $0.nominalName ?? text(of: $0) }
   }
 
   /// Functions and closures hold no members the index needs; local types are not reachable by name.
