@@ -422,13 +422,16 @@ struct LoadingStateShape {
   }
 
   /// A Bool property declared `= true` that the load resets (`isLoading = false`), the first in
-  /// the class when several are.
+  /// the class when several are. Only its name tells a loading flag from one such as
+  /// `isFirstLaunch`.
   private static func flagStartingTrue(_ outcome: LoadOutcome, _ properties: [String: Property])
     -> Property?
   {
     let statements = outcome.around + outcome.success + outcome.failures.flatMap(\.statements)
+    let loadingWords = ["loading", "fetching", "syncing", "refreshing", "busy", "inprogress"]
     return properties.values.filter { property in
       isBool(property) && property.binding.initializer?.value.trimmedDescription == "true"
+        && loadingWords.contains(where: property.name.lowercased().contains)
         && statements.contains { isResetOrDeferredReset($0, of: property.name) }
     }.min { $0.binding.position < $1.binding.position }
   }

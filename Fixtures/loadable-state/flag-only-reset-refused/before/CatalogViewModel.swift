@@ -39,3 +39,23 @@ final class CatalogViewModel: ObservableObject {
         isLoading = false
     }
 }
+
+/// Its Bool that starts true marks the first page, not a load in flight: not a loading flag.
+@MainActor
+final class ShelfViewModel: ObservableObject {
+    @Published var isFirstPage = true
+    @Published var error: Error?
+    @Published var books: [Book] = []
+
+    private let client = CatalogClient()
+
+    func load() async {
+        error = nil
+        do {
+            books = try await client.firstPage().books
+        } catch {
+            self.error = error
+        }
+        isFirstPage = false
+    }
+}
