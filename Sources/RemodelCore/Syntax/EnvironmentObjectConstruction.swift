@@ -190,14 +190,16 @@ enum EnvironmentObjectConstruction {
     return String(last.prefix(lowered)).lowercased() + String(last.dropFirst(lowered))
   }
 
-  /// The property on a line of its own after the type's last stored property, or before its
-  /// first member when it has none, indented like its members.
+  /// The property on a line of its own after the type's last stored instance property, or
+  /// before its first member when it has none, indented like its members.
   private static func propertyInsertion(
     _ declaration: String, in owner: StructDeclSyntax, _ source: ParsedSource
   ) -> TextEdit? {
     let members = Array(owner.memberBlock.members)
-    let stored = members.last {
-      $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.isStored == true
+    // After the instance properties: a `static let` is usually grouped with what uses it.
+    let stored = members.last { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+      return !variable.isStatic && variable.bindings.first?.isStored == true
     }
     guard let anchor = stored ?? members.first else { return nil }
     let content = source.file.content

@@ -43,8 +43,10 @@ struct ArchiveScreen: View {
     let total: Int
     @StateObject private var uiState = UIState(sidebarVisible: true)
 
+    static let title = "Archive"
+
     var body: some View {
-        FolderRow(name: "Archive")
+        FolderRow(name: Self.title)
             .environmentObject(BadgeCounter(start: total))
             .environmentObject(uiState)
     }

@@ -41,8 +41,10 @@ struct ThemePicker: View {
 struct ArchiveScreen: View {
     let total: Int
 
+    static let title = "Archive"
+
     var body: some View {
-        FolderRow(name: "Archive")
+        FolderRow(name: Self.title)
             .environmentObject(BadgeCounter(start: total))
             .environmentObject(UIState(sidebarVisible: true))
     }
