@@ -43,7 +43,7 @@ public struct EditApplier {
 
   /// Two edits of one fix are ambiguous only when their ranges truly overlap; insertions at one
   /// point are applied in the order the fix lists them.
-  private static func ambiguous(_ lhs: TextEdit, _ rhs: TextEdit) -> Bool {
+  static func ambiguous(_ lhs: TextEdit, _ rhs: TextEdit) -> Bool {
     lhs.path == rhs.path && lhs.range.overlaps(rhs.range)
   }
 

@@ -43,9 +43,10 @@ public struct MigrateToObservableMacro: Rule {
     binds '$model.property', '@EnvironmentObject var x: T' becomes '@Environment(T.self) \
     private var x' (with '@Bindable var x = x' at the top of each member that binds it), and \
     '.environmentObject(x)' becomes '.environment(x)'. Wrappers and injections of other \
-    classes stay as they are. A class is refused, with every place named, when something \
+    classes stay as they are. A class with observable superclasses or subclasses in the scan \
+    moves with all of them, as one fix. A class is refused, with every place named, when something \
     needs 'ObservableObject' itself: 'objectWillChange', a '$property' publisher or \
-    '_property' wrapper, key-value observing, an observable superclass or subclass, a \
+    '_property' wrapper, key-value observing, a superclass that is '@Observable' already, a \
     protocol refining 'ObservableObject', a generic constraint or 'any ObservableObject', a \
     wrapper or injection whose type is not written, a public class in a library, or a \
     deployment target older than the Observation framework (read from 'Package.swift' or an \
@@ -84,7 +85,8 @@ public struct MigrateToObservableMacro: Rule {
       let migration = ObservableMigration(classDecl: classDecl, source: source, context: context)
       // Nested classes of several views share names like `ViewModel`: say whose it is.
       let shownName = migration.declaration?.qualifiedName ?? name
-      let plan = migration.plan()
+      let members = migration.hierarchyMembers()
+      let plan = members.isEmpty ? migration.plan() : migration.hierarchyPlan(members)
       switch plan.outcome {
       case .notApplicable:
         return nil

@@ -11,6 +11,9 @@ struct ObservableMigration {
   let classDecl: ClassDeclSyntax
   let source: ParsedSource
   let context: RuleContext
+  /// The observable classes migrated with this one: its observable superclasses and their
+  /// subclasses, which must all move at once (empty for a class on its own).
+  var hierarchy: [TypeSummary] = []
 
   /// The outcome, and what the finding should say even when the fix applies.
   struct Plan {
@@ -48,7 +51,9 @@ struct ObservableMigration {
 
   func makeFix(_ work: inout Work) throws(MigrationRefusal) -> Fix {
     checkConformance(&work)
-    let published = classEdits(&work)
+    // A subclass reaches its superclasses' `$property` publishers as its own.
+    let published = classEdits(&work).union(
+      hierarchy.flatMap(\.storedProperties).filter { $0.wrapper == "Published" }.map(\.name))
     let mentioning = Set(
       index.filesMentioning(className).filter { path in
         index.declarations(named: className, seenFrom: path).contains { $0.path == source.path }
@@ -102,6 +107,10 @@ struct ObservableMigration {
     index.declaration(
       named: className, at: source.path,
       offset: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  func isInHierarchy(_ type: TypeSummary) -> Bool {
+    hierarchy.contains { $0.path == type.path && $0.offset == type.offset }
   }
 
   func isThisClass(_ type: TypeSummary) -> Bool {
@@ -193,13 +202,14 @@ struct ObservableMigration {
           work.blockers.append(
             "it adopts '\(name)' (\(at)), a protocol refining 'ObservableObject'")
         } else if parent.kind == .class,
-          index.isObservableObjectClass(name) == true || index.isObservable(name) == true
+          index.isObservableObjectClass(name) == true || index.isObservable(name) == true,
+          !isInHierarchy(parent)
         {
           work.blockers.append("its superclass '\(name)' (\(at)) is observable too")
         }
       }
     }
-    for subclass in declaration.map(index.subclasses) ?? [] {
+    for subclass in declaration.map(index.subclasses) ?? [] where !isInHierarchy(subclass) {
       work.blockers.append(
         "'\(subclass.qualifiedName)' (\(location(subclass.path, subclass.offset))) subclasses it and inherits its 'ObservableObject' conformance"
       )
@@ -210,7 +220,13 @@ struct ObservableMigration {
         "\(location(conformance.path, conformance.offset)) declares the conformance in an extension"
       )
     }
-    if directConformance == nil, work.blockers.isEmpty {
+    // A subclass migrated with its superclass inherits the conformance it loses.
+    let inheritsFromHierarchy =
+      hierarchy.contains { !isThisClass($0) }
+      && classDecl.inheritanceClause?.inheritedTypes.first.map { inherited in
+        hierarchy.contains { $0.name == inherited.type.nominalName }
+      } == true
+    if directConformance == nil, work.blockers.isEmpty, !inheritsFromHierarchy {
       work.blockers.append("it does not declare 'ObservableObject' itself")
     }
     checkCodable(&work)

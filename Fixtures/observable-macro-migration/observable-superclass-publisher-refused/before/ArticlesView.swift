@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct ArticlesView: View {
+    @StateObject private var model = ArticlesModel()
+
+    var body: some View {
+        PageLabel(pager: model)
+    }
+}
+
+struct PageLabel: View {
+    @ObservedObject var pager: PagedModel
+
+    var body: some View {
+        Text("page \(pager.page)")
+    }
+}

@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct ArticlesView: View {
+    @StateObject private var model = ArticlesModel()
+    @StateObject private var pager = PagedModel()
+
+    var body: some View {
+        Text("\(model.articles.count) on page \(pager.page)")
+    }
+}
+
+/// Observes a page through the superclass, whichever model it is given.
+struct PageLabel: View {
+    @ObservedObject var pager: PagedModel
+
+    var body: some View {
+        Text("page \(pager.page)")
+    }
+}
+
+struct ArticlesFooter: View {
+    @StateObject private var model = ArticlesModel()
+
+    var body: some View {
+        PageLabel(pager: model)
+    }
+}
