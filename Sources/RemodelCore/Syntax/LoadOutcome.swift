@@ -49,6 +49,7 @@ struct LoadOutcome {
       }
       if let outcome = resultSwitch(in: statement, before: before, properties)
         ?? combineSink(in: statement, before: before, properties)
+        ?? errorParameterCallback(in: statement, before: before, properties)
       {
         return outcome
       }
@@ -143,6 +144,70 @@ struct LoadOutcome {
         ], dataAssignments: assignments)
     }
     return nil
+  }
+
+  /// A completion handler that receives an optional error beside the value and returns early
+  /// when there is one: `dataTask(with: url) { data, _, error in … if let error { …; return }
+  /// items = decode(data) }`. Only what runs before the `if` runs on both paths.
+  private static func errorParameterCallback(
+    in statement: CodeBlockItemSyntax, before: [CodeBlockItemSyntax], _ properties: Set<String>
+  ) -> LoadOutcome? {
+    for token in statement.tokens(viewMode: .sourceAccurate)
+    where token.tokenKind == .keyword(.if) {
+      guard let ifExpression = token.parent?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+        let item = ifExpression.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(
+          CodeBlockItemSyntax.self),
+        let list = item.parent?.as(CodeBlockItemListSyntax.self),
+        let closure = list.parent?.as(ClosureExprSyntax.self),
+        ifExpression.conditions.count == 1,
+        let binding = ifExpression.conditions.first?.condition.as(
+          OptionalBindingConditionSyntax.self),
+        let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        ifExpression.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
+      else { continue }
+      // `if let error` or `if let failure = error`, naming a parameter of the handler.
+      let errorName =
+        binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        ?? bound
+      let parameters = parameterNames(around: closure, within: statement)
+      guard let errorName, parameters.contains(errorName) else { continue }
+      let statements = Array(list)
+      guard let index = statements.firstIndex(where: { $0.id == item.id }) else { continue }
+      let success = Array(statements[(index + 1)...])
+      let assignments = assignments(in: success, properties) {
+        !parameters.isDisjoint(with: $0.unqualifiedNames)
+      }
+      guard !assignments.isEmpty else { continue }
+      return LoadOutcome(
+        before: before, around: Array(statements[..<index]), success: success,
+        failures: [
+          Failure(
+            node: Syntax(ifExpression), statements: Array(ifExpression.body.statements),
+            caughtName: bound)
+        ], dataAssignments: assignments)
+    }
+    return nil
+  }
+
+  /// The parameter names of `closure` and of the closures around it in `statement`.
+  private static func parameterNames(
+    around closure: ClosureExprSyntax, within statement: CodeBlockItemSyntax
+  ) -> Set<String> {
+    var names: Set<String> = []
+    var node: Syntax? = Syntax(closure)
+    while let current = node, current.id != statement.id {
+      switch current.as(ClosureExprSyntax.self)?.signature?.parameterClause {
+      case .simpleInput(let parameters):
+        names.formUnion(parameters.map(\.name.text))
+      case .parameterClause(let clause):
+        names.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+      case nil:
+        break
+      }
+      node = current.parent
+    }
+    names.remove("_")
+    return names
   }
 
   /// Whether `name` is the parameter of `closure` or of a closure around it in `statement`:

@@ -118,13 +118,16 @@ struct LoadableMigration {
     return line.count < statement.trimmedDescription.count ? line + " …" : String(line)
   }
 
-  /// The first line of a `catch` clause or `case`, up to its body.
+  /// The first line of a `catch` clause, `case` or `if`, up to its body.
   private static func opening(of node: Syntax) -> String {
     if let clause = node.as(CatchClauseSyntax.self) {
       return "catch" + (clause.catchItems.isEmpty ? "" : " " + clause.catchItems.trimmedDescription)
     }
     if let switchCase = node.as(SwitchCaseSyntax.self) {
       return switchCase.label.trimmedDescription
+    }
+    if let ifExpression = node.as(IfExprSyntax.self) {
+      return "if " + ifExpression.conditions.trimmedDescription
     }
     return node.trimmedDescription
   }
