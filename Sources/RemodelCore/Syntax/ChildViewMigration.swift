@@ -49,8 +49,13 @@ struct ChildViewMigration {
     let autoclosureFix = { (reason: String) throws(Refusal) -> (Fix, note: String?) in
       (
         Fix(
-          edits: try autoclosureEdits(child, receiver: receiver), applicability: applicability),
-        "'\(childName)' takes the model as an autoclosure and builds it once, so no call site changes: \(reason)"
+          edits: try autoclosureEdits(child, receiver: receiver)
+            + sites.fresh.flatMap(inlinedLocalEdits),
+          applicability: applicability),
+        "'\(childName)' takes the model as an autoclosure and builds it once, so "
+          + (sites.fresh.contains { $0.value.localDeclaration != nil }
+            ? "call sites only build it in the call instead of a local: "
+            : "no call site changes: ") + reason
       )
     }
     if let reason = factory.map({ site in
@@ -70,11 +75,8 @@ struct ChildViewMigration {
         "every call site builds a fresh one, so they pass its arguments and '\(childName)' builds it once"
       )
     } catch {
-      // The arguments cannot move, but a model passed as it is built can still be built once;
-      // a local (`let model = Model(…)`) would go on being built on every call, though.
-      guard case .reason(let why) = error,
-        sites.fresh.allSatisfy({ $0.value.localDeclaration == nil })
-      else { throw error }
+      // The arguments cannot move, but a model passed as it is built can still be built once.
+      guard case .reason(let why) = error else { throw error }
       // The reason without its advice, which the fix makes moot.
       let obstacle = why.range(of: "; ", options: .backwards).map { String(why[..<$0.lowerBound]) }
       return try autoclosureFix(
@@ -588,6 +590,18 @@ struct ChildViewMigration {
         statements: ["_\(receiver.name) = StateObject(wrappedValue: \(receiver.name)())"]
           + (before + after).map(\.assignment)))
     return edits
+  }
+
+  /// `let model = Model(…)` used only as the argument goes, and the argument builds the model
+  /// itself, so the autoclosure builds it once instead of the body on every call.
+  private func inlinedLocalEdits(_ site: CallSite) -> [TextEdit] {
+    guard let local = site.value.localDeclaration else { return [] }
+    let source = site.source
+    return [
+      source.replace(
+        site.argument.expression, with: site.value.construction.call.trimmedDescription),
+      TextEdit(path: source.path, range: source.wholeLineRange(of: local), replacement: ""),
+    ]
   }
 
   /// `@ObservedObject var model: Model` (or a plain `let`) becomes `@StateObject private var`;

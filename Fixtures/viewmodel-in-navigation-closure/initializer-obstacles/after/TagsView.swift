@@ -24,10 +24,14 @@ struct TagListView: View {
     }
 }
 
-/// Its call site builds the model in a local, which an autoclosure would go on building on
-/// every run, so the obstacle is reported instead.
+/// Its call site builds the model in a local, which moves into the call so that the
+/// autoclosure builds it once.
 struct PinnedTagsView: View {
-    @ObservedObject var model: TagListModel
+    @StateObject private var model: TagListModel
+
+    init(model: @autoclosure @escaping () -> TagListModel) {
+        _model = StateObject(wrappedValue: model())
+    }
 
     var body: some View {
         Text(model.pinned.map(String.init).joined(separator: ", "))
@@ -43,8 +47,7 @@ struct TagsView: View {
                 TagListView(model: TagListModel(tags: names, pinned: 1))
             }
             NavigationLink("Pinned") {
-                let model = TagListModel(tags: names, pinned: 2)
-                PinnedTagsView(model: model)
+                PinnedTagsView(model: TagListModel(tags: names, pinned: 2))
             }
         }
     }

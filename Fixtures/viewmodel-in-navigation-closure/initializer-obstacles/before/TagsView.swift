@@ -20,8 +20,8 @@ struct TagListView: View {
     }
 }
 
-/// Its call site builds the model in a local, which an autoclosure would go on building on
-/// every run, so the obstacle is reported instead.
+/// Its call site builds the model in a local, which moves into the call so that the
+/// autoclosure builds it once.
 struct PinnedTagsView: View {
     @ObservedObject var model: TagListModel
 
