@@ -51,22 +51,36 @@ public struct InjectDependenciesThroughInitializer: Rule {
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
-    AppearanceInjection.all(in: source, index: context.index).map { injection in
-      let message = String.injectThroughInitializer(
-        injection.assignments.map(\.property), injection.construction.typeName,
-        modifier: injection.assignments.first?.modifierName ?? "onAppear")
-      switch MigrationOutcome.of({ () throws(MigrationRefusal) in
-        try fix(injection, source, context)
-      }) {
-      case .fix(let fix, _):
-        return source.finding(id, at: injection.holder.variable, message: message, fix: fix)
-      case .refused(let reason):
+    let configurations = AppearanceInjection.configurationCalls(in: source, index: context.index)
+      .map { configuration in
+        let modifier =
+          configuration.modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+          .baseName.text ?? "onAppear"
         return source.finding(
-          id, at: injection.holder.variable, message: message + "; not fixed because " + reason)
-      case .notApplicable:
-        return source.finding(id, at: injection.holder.variable, message: message)
+          id, at: configuration.call,
+          message: String.injectThroughInitializer(
+            configuration.inputs, configuration.model.typeName, modifier: modifier,
+            through: configuration.method)
+            + "; not fixed because '\(configuration.method)' is a method, which the fix does not turn into an initializer; give '\(configuration.model.typeName)' an initializer taking \(configuration.inputs.map { "'\($0)'" }.listedInProse) and build it in the view's 'init' by hand"
+        )
       }
-    }
+    return configurations
+      + AppearanceInjection.all(in: source, index: context.index).map { injection in
+        let message = String.injectThroughInitializer(
+          injection.assignments.map(\.property), injection.construction.typeName,
+          modifier: injection.assignments.first?.modifierName ?? "onAppear")
+        switch MigrationOutcome.of({ () throws(MigrationRefusal) in
+          try fix(injection, source, context)
+        }) {
+        case .fix(let fix, _):
+          return source.finding(id, at: injection.holder.variable, message: message, fix: fix)
+        case .refused(let reason):
+          return source.finding(
+            id, at: injection.holder.variable, message: message + "; not fixed because " + reason)
+        case .notApplicable:
+          return source.finding(id, at: injection.holder.variable, message: message)
+        }
+      }
   }
 
   private func fix(
@@ -338,13 +352,15 @@ extension ParsedSource {
 }
 
 extension String {
+  /// `through` names the method that hands them over, when it is not an assignment.
   fileprivate static func injectThroughInitializer(
-    _ properties: [String], _ model: String, modifier: String
+    _ properties: [String], _ model: String, modifier: String, through method: String? = nil
   ) -> String {
     let quoted = properties.map { "'\($0)'" }
     let names = quoted.listedInProse
     let them = quoted.count > 1 ? "them" : "it"
-    return "pass \(names) to '\(model).init' instead of setting \(them) in '.\(modifier)': "
+    let setting = method.map { "passing \(them) to '\($0)'" } ?? "setting \(them)"
+    return "pass \(names) to '\(model).init' instead of \(setting) in '.\(modifier)': "
       + "until then the model holds a placeholder, and every appearance sets \(them) again"
   }
 }

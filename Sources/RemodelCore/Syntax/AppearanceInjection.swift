@@ -50,6 +50,62 @@ struct AppearanceInjection {
       }
   }
 
+  /// `model.configure(service: service)` in an appearance closure: the view's inputs handed to
+  /// the model through a method whose name says it sets the model up, which the fix cannot turn
+  /// into an initializer and so only reports.
+  struct ConfigurationCall {
+    let call: FunctionCallExprSyntax
+    let modifier: FunctionCallExprSyntax
+    let model: Construction
+    /// `configure(service:)`.
+    let method: String
+    let inputs: [String]
+  }
+
+  static func configurationCalls(in source: ParsedSource, index: ProjectIndex)
+    -> [ConfigurationCall]
+  {
+    WrappedProperty.all(["StateObject"], in: source.tree) { $0.ownsSwiftUIState(in: index) }
+      .flatMap { holder -> [ConfigurationCall] in
+        guard let value = holder.binding.initializer?.value,
+          let construction = Construction(value),
+          index.isObservableObjectClass(construction.typeName) == true
+        else { return [] }
+        let inputs = plainStoredProperties(of: holder.owner)
+        return AppearanceClosureFinder.closures(in: holder.owner).flatMap { closure, modifier in
+          closure.statements.compactMap { statement -> ConfigurationCall? in
+            guard
+              let call = statement.item.as(FunctionCallExprSyntax.self)
+                ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(
+                  FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.referencedName(allowingSelf: true) == holder.name,
+              isConfiguration(member.declName.baseName.text), !call.arguments.isEmpty,
+              call.trailingClosure == nil
+            else { return nil }
+            let passed = call.arguments.compactMap {
+              $0.expression.referencedName(allowingSelf: true)
+            }
+            guard passed.count == call.arguments.count, passed.allSatisfy(inputs.contains)
+            else { return nil }
+            let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+            return ConfigurationCall(
+              call: call, modifier: modifier, model: construction,
+              method: "\(member.declName.baseName.text)(\(labels))", inputs: passed)
+          }
+        }
+      }
+  }
+
+  /// `configure…`, `setup…`/`setUp…`, `inject…` or `setX…`: names for handing a model what it
+  /// needs, not for loading (`load(id:)` on appearance is a load, not an injection).
+  private static func isConfiguration(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    if ["configure", "setup", "inject"].contains(where: lowered.hasPrefix) { return true }
+    let afterSet = name.dropFirst(3).first
+    return name.hasPrefix("set") && afterSet?.isUppercase == true
+  }
+
   /// `model.property = value` or `self.model.property = self.value`, as names.
   private static func modelAssignment(_ statement: CodeBlockItemSyntax, model: String) -> (
     String, String
