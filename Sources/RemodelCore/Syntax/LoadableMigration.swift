@@ -74,10 +74,7 @@ struct LoadableMigration {
       return
         "'\(Self.opening(of: node))' at \(source.location(of: node)) ends the load with neither data nor an error, which no 'Loadable' case shows; decide what the view should show then and migrate by hand"
     case .convertedError(let statement):
-      // On one line, as messages are.
-      let value = (LoadingStateShape.simpleAssignment(statement)?.1 ?? "")
-        .split(whereSeparator: \.isNewline).map { $0.drop(while: \.isWhitespace) }
-        .joined(separator: " ")
+      let value = LoadingStateShape.simpleAssignment(statement)?.1 ?? ""
       return
         "\(source.location(of: statement)) sets '\(error)' to '\(value)', not to the caught error, which is what 'Loadable' would keep; store the caught error itself or migrate by hand"
     case .conditionalStart(let condition):

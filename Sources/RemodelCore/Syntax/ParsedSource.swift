@@ -21,15 +21,20 @@ public struct ParsedSource: Sendable {
   public var path: String { file.path }
   public var hasSyntaxErrors: Bool { tree.hasError }
 
-  /// A finding located at the first non-trivia byte of `node`.
+  /// A finding located at the first non-trivia byte of `node`. Its message is one line, as
+  /// reporters print it: code quoted from several lines has each break and the indentation
+  /// after it turned into one space.
   public func finding(
     _ ruleID: String, at node: some SyntaxProtocol, message: String, fix: Fix? = nil
   ) -> Finding {
     let position = node.positionAfterSkippingLeadingTrivia
     let location = locationConverter.location(for: position)
+    let oneLine = message.split(whereSeparator: \.isNewline)
+      .enumerated().map { $0.offset == 0 ? $0.element : $0.element.drop(while: \.isWhitespace) }
+      .joined(separator: " ")
     return Finding(
       ruleID: ruleID, path: path, line: location.line, column: location.column,
-      offset: position.utf8Offset, message: message, fix: fix)
+      offset: position.utf8Offset, message: oneLine, fix: fix)
   }
 
   /// `path:line` of the node, as refusal messages point at it.
