@@ -17,19 +17,21 @@ extension RuleContext {
 extension ParsedSource {
   /// Whether `node` is in a preview or a test, where passing a stub model is legitimate.
   func isPreviewOrTest(_ node: some SyntaxProtocol) -> Bool {
-    let components = path.split(separator: "/")
-    if components.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") })
-      || tree.statements.contains(where: {
+    if isTestFile { return true }
+    let line = locationConverter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    return previewLineRanges.contains { $0.contains(line) }
+  }
+
+  /// Whether the file holds tests: it lies in a `…Tests` folder or file, or imports `XCTest`
+  /// or `Testing`.
+  var isTestFile: Bool {
+    path.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") }
+      || tree.statements.contains {
         guard let name = $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text else {
           return false
         }
         return name == "XCTest" || name == "Testing"
-      })
-    {
-      return true
-    }
-    let line = locationConverter.location(for: node.positionAfterSkippingLeadingTrivia).line
-    return previewLineRanges.contains { $0.contains(line) }
+      }
   }
 
   /// The lines of the file's top-level previews, `#if DEBUG` ones included.

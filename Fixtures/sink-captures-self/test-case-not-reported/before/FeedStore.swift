@@ -1,0 +1,5 @@
+import Combine
+
+final class FeedStore: ObservableObject {
+    @Published var items: [Int] = []
+}
