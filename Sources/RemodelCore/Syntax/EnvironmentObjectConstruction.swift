@@ -21,13 +21,15 @@ enum EnvironmentObjectConstruction {
       return (call, construction)
     }
     let owned = sites.compactMap { call, construction in
-      contentOwner(of: call, index: index).map { (call, construction, $0.owner, $0.member) }
+      contentOwner(of: call, in: source, context: context).map {
+        (call, construction, $0.owner, $0.member)
+      }
     }
     // One property per type and owner: identical constructions in several branches share it.
     var plans: [String: (fix: Result<Fix, Refusal>, note: String?)] = [:]
     return owned.map { call, construction, owner, member in
-      let key = "\(owner.id) \(construction.typeName)"
-      let group = owned.filter { "\($0.2.id) \($0.1.typeName)" == key }
+      let key = "\(owner.key) \(construction.typeName)"
+      let group = owned.filter { "\($0.2.key) \($0.1.typeName)" == key }
       let plan =
         plans[key]
         ?? {
@@ -36,7 +38,7 @@ enum EnvironmentObjectConstruction {
           return made
         }()
       let message =
-        "hold the '\(construction.typeName)' passed to '.environmentObject' in a '@StateObject' of '\(owner.name.text)': every evaluation of '\(member)' builds a new one, and the views reading it lose their state"
+        "hold the '\(construction.typeName)' passed to '.environmentObject' in a '@StateObject' of '\(owner.name)': every evaluation of '\(member)' builds a new one, and the views reading it lose their state"
         + (plan.note.map { "; " + $0 } ?? "")
       switch plan.fix {
       case .success(let fix):
@@ -51,7 +53,7 @@ enum EnvironmentObjectConstruction {
   /// The fix for every `.environmentObject` of one type in one view or app, with what a
   /// reader should know about it.
   private static func groupPlan(
-    _ group: [(FunctionCallExprSyntax, Construction)], in owner: StructDeclSyntax,
+    _ group: [(FunctionCallExprSyntax, Construction)], in owner: Owner,
     _ source: ParsedSource, index: ProjectIndex
   ) -> (fix: Result<Fix, Refusal>, note: String?) {
     switch fix(group.map(\.1), in: owner, source) {
@@ -61,7 +63,7 @@ enum EnvironmentObjectConstruction {
       var notes: [String] = []
       if group.count > 1 {
         notes.append(
-          "its \(group.count) identical constructions in '\(owner.name.text)' share the property")
+          "its \(group.count) identical constructions in '\(owner.name)' share the property")
       }
       // A presented view's object lived as long as the presentation; held by the presenter,
       // it outlives it and is shown again next time.
@@ -80,20 +82,32 @@ enum EnvironmentObjectConstruction {
     }
   }
 
+  /// The view or app that gets the property: its declaration, in this file or, for a body
+  /// written in an extension, wherever it is declared.
+  private struct Owner {
+    let decl: StructDeclSyntax
+    let source: ParsedSource
+    /// The members of the type or extension holding the body, which the property's name must
+    /// not clash with either.
+    let siteMembers: MemberBlockSyntax
+    var name: String { decl.name.text }
+    var key: String { "\(source.path)#\(decl.positionAfterSkippingLeadingTrivia.utf8Offset)" }
+  }
+
   /// The view or app whose `body` (or other content member) evaluates the call, and the
   /// member's name; nil elsewhere, and in a closure SwiftUI calls for each element or
   /// presentation, where one object per call may be meant.
-  private static func contentOwner(of call: FunctionCallExprSyntax, index: ProjectIndex)
-    -> (owner: StructDeclSyntax, member: String)?
-  {
+  private static func contentOwner(
+    of call: FunctionCallExprSyntax, in source: ParsedSource, context: RuleContext
+  ) -> (owner: Owner, member: String)? {
     var node = Syntax(call)
     while let parent = node.parent {
       defer { node = parent }
       if ViewModelHandOff.isEventHandler(node) { return nil }
-      guard let member = parent.as(MemberBlockItemSyntax.self) else { continue }
-      guard let owner = member.parent?.parent?.parent?.as(StructDeclSyntax.self),
-        owner.ownsSwiftUIState(in: index)
-      else { return nil }
+      guard let member = parent.as(MemberBlockItemSyntax.self),
+        let memberBlock = member.parent?.parent?.as(MemberBlockSyntax.self),
+        let owner = owner(of: memberBlock, in: source, context: context)
+      else { continue }
       if let variable = member.decl.as(VariableDeclSyntax.self),
         variable.singleBindingName == "body"
       {
@@ -105,12 +119,33 @@ enum EnvironmentObjectConstruction {
     return nil
   }
 
+  /// The view or app declaring the members: the struct itself, or the one an extension extends
+  /// when the scanned sources declare it once.
+  private static func owner(
+    of members: MemberBlockSyntax, in source: ParsedSource, context: RuleContext
+  ) -> Owner? {
+    let index = context.index
+    if let decl = members.parent?.as(StructDeclSyntax.self) {
+      guard decl.ownsSwiftUIState(in: index) else { return nil }
+      return Owner(decl: decl, source: source, siteMembers: members)
+    }
+    guard let extended = members.parent?.as(ExtensionDeclSyntax.self)?.extendedType.nominalName
+    else { return nil }
+    let declarations = index.declarations(named: extended)
+    guard declarations.count == 1, let summary = declarations.first, summary.kind == .struct,
+      let declaring = context.source(at: summary.path),
+      let decl = DeclarationLocator.structDecl(at: summary.offset, in: declaring.tree),
+      decl.ownsSwiftUIState(in: index)
+    else { return nil }
+    return Owner(decl: decl, source: declaring, siteMembers: members)
+  }
+
   private struct Refusal: Error {
     let reason: String
   }
 
   private static func fix(
-    _ group: [Construction], in owner: StructDeclSyntax, _ source: ParsedSource
+    _ group: [Construction], in owner: Owner, _ source: ParsedSource
   ) -> Result<Fix, Refusal> {
     for construction in group {
       if let closure = enclosingClosureWithParameters(of: construction.call) {
@@ -128,7 +163,7 @@ enum EnvironmentObjectConstruction {
       return .failure(
         Refusal(
           reason:
-            "'\(owner.name.text)' builds '\(construction.typeName)' differently at \(source.location(of: construction.call)) and \(source.location(of: different.call)); decide by hand whether they share one"
+            "'\(owner.name)' builds '\(construction.typeName)' differently at \(source.location(of: construction.call)) and \(source.location(of: different.call)); decide by hand whether they share one"
         ))
     }
     if let argument = construction.call.arguments.first(where: { !$0.expression.isLiteral }) {
@@ -146,17 +181,20 @@ enum EnvironmentObjectConstruction {
         ))
     }
     let name = propertyName(for: construction.typeName)
-    let taken = owner.memberBlock.flattenedDecls.contains { memberName($0) == name }
+    let taken = [owner.decl.memberBlock, owner.siteMembers].contains { members in
+      members.flattenedDecls.contains { memberName($0) == name }
+    }
     if taken {
       return .failure(
-        Refusal(
-          reason: "'\(owner.name.text)' already has a member named '\(name)'; move it by hand"))
+        Refusal(reason: "'\(owner.name)' already has a member named '\(name)'; move it by hand"))
     }
+    // An extension in another file cannot see a private property.
+    let access = owner.source.path == source.path ? "private " : ""
     guard
       let insertion = propertyInsertion(
-        "@StateObject private var \(name) = \(text)", in: owner, source)
+        "@StateObject \(access)var \(name) = \(text)", in: owner.decl, owner.source)
     else {
-      return .failure(Refusal(reason: "'\(owner.name.text)' has no place for a property"))
+      return .failure(Refusal(reason: "'\(owner.name)' has no place for a property"))
     }
     return .success(
       Fix(edits: [insertion] + group.map { source.replace($0.call, with: name) }))
