@@ -53,13 +53,11 @@ public struct InjectDependenciesThroughInitializer: Rule {
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let configurations = AppearanceInjection.configurationCalls(in: source, index: context.index)
       .map { configuration in
-        let modifier =
-          configuration.modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-          .baseName.text ?? "onAppear"
-        return source.finding(
+        source.finding(
           id, at: configuration.call,
           message: String.injectThroughInitializer(
-            configuration.inputs, configuration.model.typeName, modifier: modifier,
+            configuration.inputs, configuration.model.typeName,
+            modifier: AppearanceInjection.modifierName(configuration.modifier),
             through: configuration.method)
             + "; not fixed because '\(configuration.method)' is a method, which the fix does not turn into an initializer; give '\(configuration.model.typeName)' an initializer taking \(configuration.inputs.map { "'\($0)'" }.listedInProse) and build it in the view's 'init' by hand"
         )
@@ -319,9 +317,7 @@ extension ExprSyntax {
 }
 
 extension AppearanceInjection.Assignment {
-  var modifierName: String {
-    modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "onAppear"
-  }
+  var modifierName: String { AppearanceInjection.modifierName(modifier) }
 }
 
 extension ParsedSource {

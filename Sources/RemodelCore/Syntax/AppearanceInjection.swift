@@ -25,12 +25,8 @@ struct AppearanceInjection {
   /// The injections into each `@StateObject` the view creates with a default value; models it
   /// sets only from state that changes while the view lives (`@State`, `@Binding`, …) have none.
   static func all(in source: ParsedSource, index: ProjectIndex) -> [AppearanceInjection] {
-    WrappedProperty.all(["StateObject"], in: source.tree) { $0.ownsSwiftUIState(in: index) }
-      .compactMap { holder in
-        guard let value = holder.binding.initializer?.value,
-          let construction = Construction(value),
-          index.isObservableObjectClass(construction.typeName) == true
-        else { return nil }
+    createdModels(in: source, index: index)
+      .compactMap { holder, construction in
         let inputs = plainStoredProperties(of: holder.owner)
         let assignments = AppearanceClosureFinder.closures(in: holder.owner).flatMap {
           closure, modifier in
@@ -65,12 +61,8 @@ struct AppearanceInjection {
   static func configurationCalls(in source: ParsedSource, index: ProjectIndex)
     -> [ConfigurationCall]
   {
-    WrappedProperty.all(["StateObject"], in: source.tree) { $0.ownsSwiftUIState(in: index) }
-      .flatMap { holder -> [ConfigurationCall] in
-        guard let value = holder.binding.initializer?.value,
-          let construction = Construction(value),
-          index.isObservableObjectClass(construction.typeName) == true
-        else { return [] }
+    createdModels(in: source, index: index)
+      .flatMap { holder, construction -> [ConfigurationCall] in
         let inputs = plainStoredProperties(of: holder.owner)
         return AppearanceClosureFinder.closures(in: holder.owner).flatMap { closure, modifier in
           closure.statements.compactMap { statement -> ConfigurationCall? in
@@ -95,6 +87,25 @@ struct AppearanceInjection {
           }
         }
       }
+  }
+
+  /// Each `@StateObject` a view creates with a default value, and the construction.
+  private static func createdModels(in source: ParsedSource, index: ProjectIndex)
+    -> [(WrappedProperty, Construction)]
+  {
+    WrappedProperty.all(["StateObject"], in: source.tree) { $0.ownsSwiftUIState(in: index) }
+      .compactMap { holder in
+        guard let value = holder.binding.initializer?.value,
+          let construction = Construction(value),
+          index.isObservableObjectClass(construction.typeName) == true
+        else { return nil }
+        return (holder, construction)
+      }
+  }
+
+  /// `onAppear` or `task`, for messages.
+  static func modifierName(_ modifier: FunctionCallExprSyntax) -> String {
+    modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "onAppear"
   }
 
   /// `configure…`, `setup…`/`setUp…`, `inject…` or `setX…`: names for handing a model what it
