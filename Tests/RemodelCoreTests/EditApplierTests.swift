@@ -35,6 +35,28 @@ import Testing
     #expect(accepted == [true, false])
   }
 
+  @Test func wholeLinesInsertedAtOnePointByDifferentFixesGoInTheirOrder() {
+    let (accepted, applier) = offer([
+      Fix(edits: [edit(4..<4, "  @Bindable var a = a\n")]),
+      Fix(edits: [edit(4..<4, "  @Bindable var b = b\r\n")]),
+      Fix(edits: [edit(4..<4, "c")]),
+    ])
+    #expect(accepted == [true, true, false], "a line and a fragment at one point still conflict")
+    let result = EditApplier.apply(applier.edits(for: "A.swift"), to: Array("x {\n}\n".utf8))
+    #expect(
+      String(decoding: result, as: UTF8.self)
+        == "x {\n  @Bindable var a = a\n  @Bindable var b = b\r\n}\n")
+  }
+
+  @Test func editIdenticalToAnAcceptedOneIsAppliedOnce() {
+    let importLine = edit(0..<0, "import Observation\n")
+    let (accepted, applier) = offer([
+      Fix(edits: [importLine, edit(10..<12, "a")]), Fix(edits: [importLine, edit(20..<22, "b")]),
+    ])
+    #expect(accepted == [true, true])
+    #expect(applier.edits(for: "A.swift") == [importLine, edit(10..<12, "a"), edit(20..<22, "b")])
+  }
+
   @Test func insertionAtTheEdgeOfAReplacementConflicts() {
     let (accepted, _) = offer([
       Fix(edits: [edit(4..<8, "a")]), Fix(edits: [edit(8..<8, "b")]),

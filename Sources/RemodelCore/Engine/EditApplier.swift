@@ -19,14 +19,16 @@ public struct EditApplier {
       }
     }
     let clashes = fix.edits.contains { edit in
-      acceptedEdits[edit.path, default: []].contains { $0.conflicts(with: edit) }
+      acceptedEdits[edit.path, default: []].contains { Self.clash($0, edit) }
     }
     guard internallyConsistent, !clashes else {
       deferredFixes.append(fix)
       return false
     }
     acceptedFixes.append(fix)
-    for edit in fix.edits { acceptedEdits[edit.path, default: []].append(edit) }
+    for edit in fix.edits where !acceptedEdits[edit.path, default: []].contains(edit) {
+      acceptedEdits[edit.path, default: []].append(edit)
+    }
     return true
   }
 
@@ -40,6 +42,19 @@ public struct EditApplier {
   }
 
   public var changedPaths: [String] { acceptedEdits.keys.sorted() }
+
+  /// Whether edits of two fixes cannot both apply in one pass. An edit identical to an accepted
+  /// one (the `import Observation` two migrations of one file both add) asks for what is already
+  /// there; whole lines inserted at one point (the `@Bindable var x = x` of several models a
+  /// view holds) do not depend on each other, so they go in in the order the fixes came.
+  static func clash(_ accepted: TextEdit, _ edit: TextEdit) -> Bool {
+    guard accepted != edit, accepted.conflicts(with: edit) else { return false }
+    let insertsLinesAtOnePoint =
+      accepted.range.isEmpty && accepted.range == edit.range
+      && accepted.replacement.utf8.last == UInt8(ascii: "\n")
+      && edit.replacement.utf8.last == UInt8(ascii: "\n")
+    return !insertsLinesAtOnePoint
+  }
 
   /// Two edits of one fix are ambiguous only when their ranges truly overlap; insertions at one
   /// point are applied in the order the fix lists them.

@@ -185,7 +185,13 @@ public struct ProjectIndex: Sendable {
 
   /// The declarations `name` means in the file at `path`: its module's own shadow imported ones.
   public func declarations(named name: String, seenFrom path: String) -> [TypeSummary] {
-    scoped(toModuleOf: path).declarations(named: name)
+    Self.visible(scoped(toModuleOf: path).declarations(named: name), from: path)
+  }
+
+  /// Of `declarations`, those code in the file at `path` sees: a `private` or `fileprivate`
+  /// type only in its own file.
+  static func visible(_ declarations: [TypeSummary], from path: String) -> [TypeSummary] {
+    declarations.filter { !$0.isFilePrivate || $0.path == path }
   }
 
   /// Whether code in the file at `filePath` sees what the file at `declarationPath` declares

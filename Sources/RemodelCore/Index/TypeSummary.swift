@@ -14,6 +14,8 @@ public struct TypeSummary: Sendable, Hashable {
   public let attributes: [String]
   public let storedProperties: [StoredProperty]
   public let initializers: [Initializer]
+  /// Declared `private` or `fileprivate`, or nested in such a declaration: no other file sees it.
+  public let isFilePrivate: Bool
   public let path: String
   /// Byte offset of the declaration in its file, to find its syntax again.
   public let offset: Int

@@ -7,6 +7,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
   /// `trimmedDescription`, which copies the node.
   private let content: [UInt8]
   private var enclosingNames: [String] = []
+  /// Whether each enclosing declaration is seen only in this file, as its nested types are.
+  private var enclosingFilePrivate: [Bool] = []
   private(set) var summaries: [TypeSummary] = []
 
   static func summaries(of source: ParsedSource) -> [TypeSummary] {
@@ -22,38 +24,47 @@ final class TypeSummaryCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.class, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
+    enter(
+      .class, node.name.text, node.attributes, node.modifiers, node.inheritanceClause,
+      node.memberBlock, node)
   }
-  override func visitPost(_ node: ClassDeclSyntax) { enclosingNames.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { leave() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.struct, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
+    enter(
+      .struct, node.name.text, node.attributes, node.modifiers, node.inheritanceClause,
+      node.memberBlock, node)
   }
-  override func visitPost(_ node: StructDeclSyntax) { enclosingNames.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) { leave() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.enum, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
+    enter(
+      .enum, node.name.text, node.attributes, node.modifiers, node.inheritanceClause,
+      node.memberBlock, node)
   }
-  override func visitPost(_ node: EnumDeclSyntax) { enclosingNames.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.actor, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
+    enter(
+      .actor, node.name.text, node.attributes, node.modifiers, node.inheritanceClause,
+      node.memberBlock, node)
   }
-  override func visitPost(_ node: ActorDeclSyntax) { enclosingNames.removeLast() }
+  override func visitPost(_ node: ActorDeclSyntax) { leave() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(
-      .protocol, node.name.text, node.attributes, node.inheritanceClause, node.memberBlock, node)
+      .protocol, node.name.text, node.attributes, node.modifiers, node.inheritanceClause,
+      node.memberBlock, node)
   }
-  override func visitPost(_ node: ProtocolDeclSyntax) { enclosingNames.removeLast() }
+  override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let extended = node.extendedType.nominalName ?? text(of: node.extendedType)
     return enter(
-      .extension, extended, node.attributes, node.inheritanceClause, node.memberBlock, node,
-      qualifiedName: node.extendedType.qualifiedName)
+      .extension, extended, node.attributes, node.modifiers, node.inheritanceClause,
+      node.memberBlock, node, qualifiedName: node.extendedType.qualifiedName)
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { enclosingNames.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     summaries.append(
@@ -62,7 +73,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
         qualifiedName: (enclosingNames + [node.name.text]).joined(separator: "."),
         inheritedTypes: aliasedTypes(node.initializer.value),
         attributes: node.attributes.flattenedAttributes.map(\.simpleName),
-        storedProperties: [], initializers: [], path: path,
+        storedProperties: [], initializers: [], isFilePrivate: isFilePrivate(node.modifiers),
+        path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .skipChildren
   }
@@ -80,11 +92,14 @@ final class TypeSummaryCollector: SyntaxVisitor {
 
   private func enter(
     _ kind: TypeSummary.Kind, _ name: String, _ attributes: AttributeListSyntax,
-    _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+    _ modifiers: DeclModifierListSyntax, _ inheritance: InheritanceClauseSyntax?,
+    _ members: MemberBlockSyntax,
     _ node: some SyntaxProtocol, qualifiedName: String? = nil
   ) -> SyntaxVisitorContinueKind {
     // Types nested in `extension Feed.Row` are `Feed.Row.X`.
     enclosingNames.append(qualifiedName ?? name)
+    let filePrivate = isFilePrivate(modifiers)
+    enclosingFilePrivate.append(filePrivate)
     let decls = members.flattenedDecls
     summaries.append(
       TypeSummary(
@@ -98,9 +113,22 @@ final class TypeSummaryCollector: SyntaxVisitor {
         storedProperties: decls.compactMap { $0.as(VariableDeclSyntax.self) }
           .flatMap(storedProperties),
         initializers: decls.compactMap { $0.as(InitializerDeclSyntax.self) }.map(initializer),
-        path: path,
+        isFilePrivate: filePrivate, path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .visitChildren
+  }
+
+  private func leave() {
+    enclosingNames.removeLast()
+    enclosingFilePrivate.removeLast()
+  }
+
+  /// `private` or `fileprivate`, or nested in a type that is: seen only in this file.
+  private func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+    enclosingFilePrivate.last == true
+      || modifiers.contains {
+        $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+      }
   }
 
   private func text(of node: some SyntaxProtocol) -> String {

@@ -103,17 +103,26 @@ extension ObservableMigration {
     return meaning
   }
 
-  /// The type of an injected or held value: a construction, a declared name or chain, or a
-  /// static property such as `Session.shared` whose declaration says its type.
+  /// The type of an injected or held value: a construction, a cast, a declared name or chain,
+  /// or a static property such as `Session.shared` whose declaration says its type.
   func valueType(_ value: ExprSyntax) -> DeclaredTypeResolver.Resolution {
     if let construction = Construction(value) {
       return .type(String(construction.typeName.split(separator: ".").last ?? ""))
     }
+    // `data as Store` (unfolded, as parsed): the cast names the type the value is used as.
+    if let elements = value.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+      let cast = elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
+      cast.questionOrExclamationMark == nil,
+      let typeName = elements.last?.as(TypeExprSyntax.self)?.type.nominalName
+    {
+      return .type(String(typeName.split(separator: ".").last ?? ""))
+    }
     if let member = value.as(MemberAccessExprSyntax.self),
       let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      typeName.startsWithUppercase
+      typeName.startsWithUppercase,
+      case .type(let type) = staticPropertyType(of: typeName, named: member.declName.baseName.text)
     {
-      return staticPropertyType(of: typeName, named: member.declName.baseName.text)
+      return .type(type)
     }
     let resolved = DeclaredTypeResolver.resolve(value, index: index)
     // `@StateObject private var data = Store.shared` injected as `data`: its initial value says.

@@ -27,7 +27,32 @@ public struct ViewModelHandOff {
 
   /// Every hand-off in the file, found once for all the rules that report them.
   static func all(in source: ParsedSource, context: RuleContext) -> [ViewModelHandOff] {
-    context.fileMemo.value("hand-offs \(source.path)") { all(in: source, index: context.index) }
+    context.fileMemo.value("hand-offs \(source.path)") {
+      all(in: source, index: context.index).map { handOff in
+        // A host view only previews create (`private struct PreviewHost: View`) builds its
+        // stub model as legitimately as the preview itself.
+        guard handOff.site != .elsewhere, let host = hostViewName(of: handOff.childCall),
+          context.isUsedOnlyByPreviews(host)
+        else { return handOff }
+        return ViewModelHandOff(
+          childCall: handOff.childCall, childName: handOff.childName, argument: handOff.argument,
+          value: handOff.value, site: .elsewhere)
+      }
+    }
+  }
+
+  /// The name of the view whose member builds `call`.
+  private static func hostViewName(of call: FunctionCallExprSyntax) -> String? {
+    var current = call.parent
+    while let node = current {
+      if let type = node.as(StructDeclSyntax.self) { return type.name.text }
+      if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
+      if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+        return extensionDecl.extendedType.nominalName
+      }
+      current = node.parent
+    }
+    return nil
   }
 
   /// Whether the file may hand a fresh model to a view: it calls a view declared in the scanned

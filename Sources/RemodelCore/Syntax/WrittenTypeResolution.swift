@@ -57,8 +57,9 @@ extension RuleContext {
     followedAliases: Set<String>
   ) -> [TypeSummary] {
     if !written.contains("."), node.isInScopeOfGenericParameter(named: written) { return [] }
-    let meant = index.scoped(toModuleOf: path).declarations(
-      named: written, inside: node.enclosingTypePath)
+    let meant = ProjectIndex.visible(
+      index.scoped(toModuleOf: path).declarations(named: written, inside: node.enclosingTypePath),
+      from: path)
     return meant.flatMap { declaration -> [TypeSummary] in
       let key = "\(declaration.path):\(declaration.offset)"
       guard declaration.kind == .typealias, !followedAliases.contains(key),

@@ -1,0 +1,19 @@
+import Combine
+import Observation
+
+@Observable
+final class ThemeSettings {
+    var accent = "blue"
+}
+
+class Session: ObservableObject {
+    @Published var userName = ""
+
+    func signOut() {
+        objectWillChange.send()
+    }
+}
+
+final class RemoteSession: Session {
+    let host = "example.com"
+}
