@@ -38,7 +38,10 @@ extension ParsedSource {
   fileprivate var previewLineRanges: [ClosedRange<Int>] {
     topLevelItems(tree.statements).compactMap { item -> ClosedRange<Int>? in
       let isPreview: Bool
+      // `#Preview { … }` at file scope may parse as a declaration or as an expression.
       if let macro = item.as(MacroExpansionDeclSyntax.self) {
+        isPreview = macro.macroName.text == "Preview"
+      } else if let macro = item.as(MacroExpansionExprSyntax.self) {
         isPreview = macro.macroName.text == "Preview"
       } else if let structDecl = item.as(StructDeclSyntax.self) {
         isPreview =

@@ -33,3 +33,18 @@ private struct PreviewHost: View {
         FavoritesView(model: FavoritesModel(favorites: ["Swift"]), isAdding: $isAdding)
     }
 }
+
+#if DEBUG
+#Preview {
+    MacroPreviewHost()
+}
+
+/// The same, shown by the '#Preview' macro.
+private struct MacroPreviewHost: View {
+    @State var isAdding = true
+
+    var body: some View {
+        FavoritesView(model: FavoritesModel(), isAdding: $isAdding)
+    }
+}
+#endif
