@@ -46,6 +46,7 @@ struct ChildViewMigration {
     let factory = sites.fresh.first { $0.value.isFactory }
     let applicability: Applicability =
       factory == nil && sites.fresh.allSatisfy(keepsItsArguments) ? .safe : .unsafe
+    let hazard = factory == nil ? changingArgumentNote(sites.fresh).map { "; " + $0 } ?? "" : ""
     let autoclosureFix = { (reason: String) throws(Refusal) -> (Fix, note: String?) in
       (
         Fix(
@@ -55,7 +56,7 @@ struct ChildViewMigration {
         "'\(childName)' takes the model as an autoclosure and builds it once, so "
           + (sites.fresh.contains { $0.value.localDeclaration != nil }
             ? "call sites only build it in the call instead of a local: "
-            : "no call site changes: ") + reason
+            : "no call site changes: ") + reason + hazard
       )
     }
     if let reason = factory.map({ site in
@@ -73,6 +74,7 @@ struct ChildViewMigration {
       return (
         fix,
         "every call site builds a fresh one, so they pass its arguments and '\(childName)' builds it once"
+          + hazard
       )
     } catch {
       // The arguments cannot move, but a model passed as it is built can still be built once.
@@ -130,6 +132,20 @@ struct ChildViewMigration {
   /// every call: true in presentation closures, outside views, and for literal arguments. In a
   /// body (`ForEach` rows included: an element may change and keep its id) the arguments may
   /// change while the child keeps its identity, so the fix is unsafe there.
+  /// What makes the fix unsafe, for the reviewer: an argument that may change while the child
+  /// keeps its identity, which the model built once no longer follows.
+  private func changingArgumentNote(_ sites: [CallSite]) -> String? {
+    guard let site = sites.first(where: { !keepsItsArguments($0) }),
+      let argument = site.value.construction.call.arguments.first(where: {
+        !$0.expression.isLiteral
+      })
+    else { return nil }
+    let named =
+      argument.label.map { "'\($0.text)'" } ?? "'\(argument.expression.trimmedDescription)'"
+    return
+      "unsafe: the model keeps the \(named) it is first built with at \(site.source.location(of: site.call)) while '\(childName)' stays on screen; give the child an '.id(…)' if it must be rebuilt when that changes"
+  }
+
   private func keepsItsArguments(_ site: CallSite) -> Bool {
     ViewModelHandOff.site(of: site.call, index: index) != .viewBody
       || site.value.construction.call.arguments.allSatisfy { $0.expression.isLiteral }

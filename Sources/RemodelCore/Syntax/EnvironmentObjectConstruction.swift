@@ -21,8 +21,10 @@ enum EnvironmentObjectConstruction {
       return (call, construction)
     }
     let owned = sites.compactMap { call, construction in
-      contentOwner(of: call, in: source, context: context).map {
-        (call, construction, $0.owner, $0.member)
+      contentOwner(of: call, in: source, context: context).flatMap {
+        // A host view only previews create builds its stub as legitimately as a preview.
+        context.isUsedOnlyByPreviews($0.owner.name)
+          ? nil : (call, construction, $0.owner, $0.member)
       }
     }
     // One property per type and owner: identical constructions in several branches share it.

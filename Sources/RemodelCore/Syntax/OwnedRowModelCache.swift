@@ -64,20 +64,25 @@ struct OwnedRowModelCache {
     let initializers = decl.memberBlock.flattenedDecls.compactMap {
       $0.as(InitializerDeclSyntax.self)
     }
-    if initializers.isEmpty {
+    if variable.bindings.first?.initializer != nil {
       throw .reason(
         "'\(rowName)' creates '\(propertyName)' in its declaration; build it in an 'init' "
           + "first, which the fix can then hand the model to")
     }
+    if initializers.count > 1 {
+      throw .reason(
+        "'\(rowName)' has \(initializers.count) initializers, and the fix hands the model to one; "
+          + "move it by hand")
+    }
     let usage = PropertyUsage(of: propertyName, in: decl.memberBlock)
-    guard initializers.count == 1, let initializer = initializers.first,
+    guard let initializer = initializers.first,
       usage.assignments.count == 1, let assignment = usage.initializerAssignments.first,
       assignment.assignsWrapper, let wrapper = assignment.value.as(FunctionCallExprSyntax.self),
       wrapper.arguments.count == 1, let argument = wrapper.arguments.first,
       let construction = Construction(argument.expression)
     else {
       throw .reason(
-        "'\(rowName)' does not build '\(propertyName)' in its only 'init' with "
+        "'\(rowName)' does not build '\(propertyName)' in its 'init' with "
           + "'_\(propertyName) = StateObject(wrappedValue: …)'")
     }
     let parameters = initializer.signature.parameterClause.parameters

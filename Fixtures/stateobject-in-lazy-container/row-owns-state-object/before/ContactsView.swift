@@ -26,6 +26,21 @@ struct ContactRow: View {
     }
 }
 
+/// Has an 'init' of its own, but still builds the loader in the declaration.
+struct CompactContactRow: View {
+    let contact: Contact
+    @StateObject private var avatar = AvatarLoader()
+
+    init(_ contact: Contact) {
+        self.contact = contact
+    }
+
+    var body: some View {
+        Text(avatar.imageName ?? contact.name)
+            .onAppear { avatar.load(for: contact) }
+    }
+}
+
 struct ContactsView: View {
     let contacts: [Contact]
 
@@ -34,6 +49,7 @@ struct ContactsView: View {
             LazyVStack {
                 ForEach(contacts) { contact in
                     ContactRow(contact: contact)
+                    CompactContactRow(contact)
                 }
             }
         }

@@ -31,6 +31,7 @@ private struct PreviewHost: View {
 
     var body: some View {
         FavoritesView(model: FavoritesModel(favorites: ["Swift"]), isAdding: $isAdding)
+            .environmentObject(FavoritesModel())
     }
 }
 
