@@ -14,6 +14,10 @@ public struct ProjectIndex: Sendable {
   private let subclassCandidates: [String: [TypeSummary]]
   /// Types holding a property in a SwiftUI ownership wrapper, by the simple name of its type.
   private let wrapperHolders: [String: [TypeSummary]]
+  /// Files holding a property in `@StateObject` or `@ObservedObject` whose type is neither
+  /// written nor a construction (`@ObservedObject var status = Service.shared.status`): which class it
+  /// holds only their syntax tells.
+  public let untypedWrapperHolderPaths: Set<String>
   /// Paths of the files using each name as a function value, reading each member name, and
   /// mentioning each type name, in scan order: asked for every type a rule follows.
   private let pathsReferencingAsFunction: [String: [String]]
@@ -42,12 +46,18 @@ public struct ProjectIndex: Sendable {
       }
     }
     var wrapperHolders: [String: [TypeSummary]] = [:]
+    var untypedWrapperHolderPaths: Set<String> = []
     for holder in files.flatMap(\.types) {
       for property in holder.storedProperties
       where property.wrapper.map(Self.ownershipWrappers.contains) == true {
-        if let held = property.typeName { wrapperHolders[held, default: []].append(holder) }
+        if let held = property.typeName {
+          wrapperHolders[held, default: []].append(holder)
+        } else if property.wrapper == "StateObject" || property.wrapper == "ObservedObject" {
+          untypedWrapperHolderPaths.insert(holder.path)
+        }
       }
     }
+    self.untypedWrapperHolderPaths = untypedWrapperHolderPaths
     self.declarations = declarations
     var subclassCandidates: [String: [TypeSummary]] = [:]
     for type in declarations.values.joined() where type.kind == .class {

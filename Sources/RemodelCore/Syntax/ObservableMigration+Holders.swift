@@ -6,37 +6,37 @@ extension ObservableMigration {
     in file: ParsedSource, injections: [FunctionCallExprSyntax], mentionsClass: Bool,
     _ work: inout Work
   ) {
-    if mentionsClass {
-      for property in WrappedProperty.all(
-        ["StateObject", "ObservedObject", "EnvironmentObject"], in: file.tree)
-      {
-        switch meaning(ofHeld: property.binding, in: file) {
-        case .thisClass:
-          rewrite(property, in: file, &work)
-        case .unknown:
-          work.blockers.append(
-            "\(location(of: property.variable, in: file)) holds '\(property.name)' in '@\(property.wrapperName.text)' without a written type, which may be '\(className)'"
-          )
-        case .either(let declarations):
-          work.blockers.append(
-            "\(location(of: property.variable, in: file)) holds '\(property.name)' in '@\(property.wrapperName.text)' as a type that may mean \(listed(declarations))"
-          )
-        case .anotherType:
-          break
-        }
-      }
-      // `@State var model = Model()` stays as it is, but another rule may turn it into
-      // `@StateObject` in the same pass; rewriting its wrapper name to itself makes the two fixes
-      // overlap, so one waits for the next pass and sees what the other did.
-      for property in WrappedProperty.all(["State"], in: file.tree)
-      where meaning(ofHeld: property.binding, in: file) == .thisClass {
-        work.edits.append(file.replace(property.wrapperName, with: property.wrapperName.text))
-      }
-      for (owner, variable) in classHeldWrappers(in: file) {
+    // Files that never name the class may still hold it through a value whose type they do
+    // not write (`@ObservedObject var status = Service.shared.status`).
+    for property in WrappedProperty.all(
+      ["StateObject", "ObservedObject", "EnvironmentObject"], in: file.tree)
+    {
+      switch meaning(ofHeld: property.binding, in: file) {
+      case .thisClass:
+        rewrite(property, in: file, &work)
+      case .unknown:
         work.blockers.append(
-          "\(location(of: variable, in: file)) holds it in a SwiftUI property wrapper inside the class '\(owner)', which the migration does not rewrite"
+          "\(location(of: property.variable, in: file)) holds '\(property.name)' in '@\(property.wrapperName.text)' without a written type, which may be '\(className)'"
         )
+      case .either(let declarations):
+        work.blockers.append(
+          "\(location(of: property.variable, in: file)) holds '\(property.name)' in '@\(property.wrapperName.text)' as a type that may mean \(listed(declarations))"
+        )
+      case .anotherType:
+        break
       }
+    }
+    // `@State var model = Model()` stays as it is, but another rule may turn it into
+    // `@StateObject` in the same pass; rewriting its wrapper name to itself makes the two fixes
+    // overlap, so one waits for the next pass and sees what the other did.
+    for property in WrappedProperty.all(["State"], in: file.tree)
+    where meaning(ofHeld: property.binding, in: file) == .thisClass {
+      work.edits.append(file.replace(property.wrapperName, with: property.wrapperName.text))
+    }
+    for (owner, variable) in classHeldWrappers(in: file) {
+      work.blockers.append(
+        "\(location(of: variable, in: file)) holds it in a SwiftUI property wrapper inside the class '\(owner)', which the migration does not rewrite"
+      )
     }
     for call in injections {
       guard let argument = call.arguments.first?.expression else { continue }
@@ -104,7 +104,8 @@ extension ObservableMigration {
   }
 
   /// The type of an injected or held value: a construction, a cast, a declared name or chain,
-  /// or a static property such as `Session.shared` whose declaration says its type.
+  /// or a static property such as `Session.shared` (or a chain from it) whose declaration says
+  /// its type.
   func valueType(_ value: ExprSyntax) -> DeclaredTypeResolver.Resolution {
     if let construction = Construction(value) {
       return .type(String(construction.typeName.split(separator: ".").last ?? ""))
@@ -121,6 +122,14 @@ extension ObservableMigration {
       let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
       typeName.startsWithUppercase,
       case .type(let type) = staticPropertyType(of: typeName, named: member.declName.baseName.text)
+    {
+      return .type(type)
+    }
+    // `Service.shared.state`: the property's type in the type the chain before it reaches.
+    if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.is(MemberAccessExprSyntax.self), case .type(let owner) = valueType(base),
+      case .type(let type) = index.storedPropertyType(
+        of: owner, named: member.declName.baseName.text)
     {
       return .type(type)
     }

@@ -78,11 +78,13 @@ struct ObservableMigration {
   }
 
   /// Files that may declare, hold, inject or bind the class, or use what it has as an
-  /// `ObservableObject` through a value whose type they never name (`app.settings.$theme`).
+  /// `ObservableObject` through a value whose type they never name (`app.settings.$theme`,
+  /// `@ObservedObject var settings = app.settings`).
   func unitPaths(published: Set<String>, mentioning: Set<String>) -> [String] {
     let members = ["environmentObject", "objectWillChange"] + published.map { "$" + $0 }
     return mentioning.union(
-      members.flatMap { index.filesReadingMember($0, excluding: "") }.filter(seesClass)
+      (members.flatMap { index.filesReadingMember($0, excluding: "") }
+        + index.untypedWrapperHolderPaths).filter(seesClass)
     ).sorted()
   }
 

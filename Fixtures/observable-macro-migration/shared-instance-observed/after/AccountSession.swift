@@ -8,3 +8,14 @@ final class AccountSession {
     var displayName = "Guest"
     var isSignedIn = false
 }
+
+@Observable
+final class SyncStatus {
+    var isSyncing = false
+}
+
+/// Not observable itself: it only holds the shared status.
+final class SyncService {
+    static let shared = SyncService()
+    let status = SyncStatus()
+}

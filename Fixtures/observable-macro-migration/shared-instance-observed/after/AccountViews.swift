@@ -25,3 +25,12 @@ struct AccountRoot: View {
         .environment(AccountSession.shared)
     }
 }
+
+struct SyncBadge: View {
+    // The type comes from the chain: 'SyncService.shared' holds a 'SyncStatus'.
+    private var status = SyncService.shared.status
+
+    var body: some View {
+        Text(status.isSyncing ? "Syncing" : "Up to date")
+    }
+}

@@ -6,3 +6,13 @@ final class AccountSession: ObservableObject {
     @Published var displayName = "Guest"
     @Published var isSignedIn = false
 }
+
+final class SyncStatus: ObservableObject {
+    @Published var isSyncing = false
+}
+
+/// Not observable itself: it only holds the shared status.
+final class SyncService {
+    static let shared = SyncService()
+    let status = SyncStatus()
+}

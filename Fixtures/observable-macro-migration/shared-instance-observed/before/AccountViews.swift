@@ -25,3 +25,12 @@ struct AccountRoot: View {
         .environmentObject(AccountSession.shared)
     }
 }
+
+struct SyncBadge: View {
+    // The type comes from the chain: 'SyncService.shared' holds a 'SyncStatus'.
+    @ObservedObject private var status = SyncService.shared.status
+
+    var body: some View {
+        Text(status.isSyncing ? "Syncing" : "Up to date")
+    }
+}

@@ -5,3 +5,7 @@ final class WeatherModel: ObservableObject {
 
     static func make() -> WeatherModel { WeatherModel() }
 }
+
+func currentWeather() -> WeatherModel {
+    WeatherModel.make()
+}
