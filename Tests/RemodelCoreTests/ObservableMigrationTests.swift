@@ -34,4 +34,48 @@ import Testing
     #expect(text.contains("@State private var counter = Counter()"))
     #expect(!text.contains("StateObject"))
   }
+
+  /// A holder whose value comes from another module (`Inject.observer`) cannot hold the class;
+  /// one reached through a file-scope variable (`Current.counter`) is followed and rewritten.
+  @Test func holdersReachedThroughGlobalsAndOtherModulesAreTold() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(
+      """
+      import Combine
+
+      final class Counter: ObservableObject {
+          @Published var value = 0
+      }
+
+      final class Environment {
+          let counter = Counter()
+      }
+
+      var Current = Environment()
+
+      """, to: root.appendingPathComponent("Counter.swift"))
+    let view = root.appendingPathComponent("CounterView.swift")
+    try TestSupport.write(
+      """
+      import SwiftUI
+      import Inject
+
+      struct CounterView: View {
+          @ObservedObject private var observer = Inject.observer
+          @StateObject private var counter = Current.counter
+          var body: some View { Text("\\(counter.value)") }
+      }
+
+      """, to: view)
+    let rules = ["observable-macro-migration"].compactMap { RuleRegistry.rule(withID: $0) }
+    let recorder = TestSupport.Recorder()
+    let status = Modes.fix(
+      RunOptions(
+        paths: ["."], rules: rules, workingDirectory: root,
+        assumedDeploymentTarget: try DeploymentTarget.parse("iOS17")), console: recorder.console)
+    #expect(status == 0, "\(recorder.error)\(recorder.output)")
+    let text = try String(contentsOf: view, encoding: .utf8)
+    #expect(text.contains("@State private var counter = Current.counter"))
+    #expect(text.contains("@ObservedObject private var observer = Inject.observer"))
+  }
 }

@@ -34,6 +34,11 @@ public struct ProjectIndex: Sendable {
   /// Functions and types whose generic parameter must be an `ObservableObject`, and members of
   /// `extension ObservableObject`, with the file declaring each.
   public let observableObjectGenerics: [String: String]
+  /// Each file-scope variable by name: the file declaring it and the simple name of its type
+  /// where that is written or constructed.
+  private let globalVariableTypes: [String: [(path: String, typeName: String?)]]
+  /// The names of the scanned modules (`MyApp` in `MyApp.Store.shared`).
+  private let moduleNames: Set<String>
 
   public init(files: [FileSummary], modules: ModuleMap = ModuleMap()) {
     var declarations: [String: [TypeSummary]] = [:]
@@ -76,12 +81,15 @@ public struct ProjectIndex: Sendable {
     self.pathsMentioning = Self.paths(of: files, by: \.mentionedTypeNames)
     self.modules = modules
     var importsByModule: [String: Set<String>] = [:]
+    var moduleNames: Set<String> = []
     for file in files {
       for module in modules.modules(of: file.path) {
         importsByModule[module.key, default: []].formUnion(file.imports)
+        if let name = module.name { moduleNames.insert(name) }
       }
     }
     self.importsByModule = importsByModule
+    self.moduleNames = moduleNames
     var generics: [String: String] = [:]
     for file in files {
       for name in file.observableObjectGenerics where generics[name] == nil {
@@ -89,6 +97,35 @@ public struct ProjectIndex: Sendable {
       }
     }
     self.observableObjectGenerics = generics
+    var globals: [String: [(path: String, typeName: String?)]] = [:]
+    for file in files {
+      for global in file.globalVariables {
+        globals[global.name, default: []].append((file.path, global.typeName))
+      }
+    }
+    globalVariableTypes = globals
+  }
+
+  /// The type of the file-scope variable `name` (`var Current = Environment()`) that code in
+  /// the file at `path` sees, when it sees one and its type is written or constructed.
+  public func globalVariableType(named name: String, seenFrom path: String) -> String? {
+    let seen = globalVariableTypes[name, default: []].filter {
+      sees(declaredIn: $0.path, from: path)
+    }
+    return seen.count == 1 ? seen[0].typeName : nil
+  }
+
+  /// Whether some file of the module holding the file at `path` imports the module `name`
+  /// (`@_exported import Inject` in one file reaches them all).
+  public func moduleImports(_ name: String, seenFrom path: String) -> Bool {
+    modules.modules(of: path).contains { importsByModule[$0.key]?.contains(name) == true }
+  }
+
+  /// Whether the scanned sources declare or extend a type, declare a file-scope variable, or
+  /// form a module called `name`: when none does, `name` comes from a module outside them.
+  public func declaresOrExtends(_ name: String) -> Bool {
+    declarations[name] != nil || extensions[name] != nil || globalVariableTypes[name] != nil
+      || moduleNames.contains(name)
   }
 
   private static func paths(
@@ -142,7 +179,7 @@ public struct ProjectIndex: Sendable {
     allDeclarations(named: name).first { $0.path == path && $0.offset == offset }
   }
 
-  private static func simpleName(_ written: String) -> String {
+  fileprivate static func simpleName(_ written: String) -> String {
     written.split(separator: ".").last.map(String.init) ?? written
   }
 
@@ -431,6 +468,9 @@ public struct FileSummary: Sendable {
   public let observableObjectGenerics: Set<String>
   /// The modules the file imports, under `#if` too.
   public let imports: Set<String>
+  /// Variables declared at file scope (`var Current = Environment()`), under `#if` too, with
+  /// the simple name of their type where it is written or constructed.
+  public let globalVariables: [(name: String, typeName: String?)]
 
   public init(_ source: ParsedSource) {
     path = source.path
@@ -441,25 +481,28 @@ public struct FileSummary: Sendable {
     memberAccessNames = uses.memberAccessNames
     mentionedTypeNames = uses.mentionedTypeNames
     observableObjectGenerics = uses.observableObjectGenerics
-    imports = Self.importedModules(in: source.tree.statements)
-  }
-
-  private static func importedModules(in statements: CodeBlockItemListSyntax) -> Set<String> {
-    var modules: Set<String> = []
-    for statement in statements {
-      if let declaration = statement.item.as(ImportDeclSyntax.self),
+    var imports: Set<String> = []
+    var globals: [(name: String, typeName: String?)] = []
+    for item in source.tree.statements.fileScopeItems {
+      if let declaration = item.as(ImportDeclSyntax.self),
         let name = declaration.path.first?.name.text
       {
-        modules.insert(name)
-      }
-      for clause in statement.item.as(IfConfigDeclSyntax.self)?.clauses ?? [] {
-        if case .statements(let nested) = clause.elements {
-          modules.formUnion(importedModules(in: nested))
+        imports.insert(name)
+      } else if let variable = item.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          else { continue }
+          let typeName =
+            binding.typeAnnotation?.type.nominalName
+            ?? binding.initializer.flatMap { Construction($0.value)?.typeName }
+          globals.append((name, typeName.map(ProjectIndex.simpleName)))
         }
       }
     }
-    return modules
+    self.imports = imports
+    globalVariables = globals
   }
+
 }
 
 /// Answers to questions an index is asked again and again, by question; one per index, shared

@@ -92,7 +92,9 @@ extension ObservableMigration {
     if let construction = Construction(value) {
       return meaning(ofType: construction.typeName, at: value, in: file)
     }
-    guard case .type(let name) = valueType(value) else { return .unknown }
+    guard case .type(let name) = valueType(value, seenFrom: file.path) else {
+      return comesFromImportedModule(value, in: file) ? .anotherType : .unknown
+    }
     let meaning = meaning(ofTypeNamed: name, seenFrom: file.path)
     // Of several same-named types, the value's declaration may tell which it is.
     if case .either = meaning,
@@ -103,10 +105,11 @@ extension ObservableMigration {
     return meaning
   }
 
-  /// The type of an injected or held value: a construction, a cast, a declared name or chain,
-  /// or a static property such as `Session.shared` (or a chain from it) whose declaration says
-  /// its type.
-  func valueType(_ value: ExprSyntax) -> DeclaredTypeResolver.Resolution {
+  /// The type of an injected or held value, seen from the file at `path`: a construction, a
+  /// cast, a declared name or chain, a file-scope variable (`Current`), or a static property
+  /// such as `Session.shared`, or a chain from either (`Current.settings`), whose declaration
+  /// says its type.
+  func valueType(_ value: ExprSyntax, seenFrom path: String) -> DeclaredTypeResolver.Resolution {
     if let construction = Construction(value) {
       return .type(String(construction.typeName.split(separator: ".").last ?? ""))
     }
@@ -118,30 +121,48 @@ extension ObservableMigration {
     {
       return .type(String(typeName.split(separator: ".").last ?? ""))
     }
-    if let member = value.as(MemberAccessExprSyntax.self),
-      let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      typeName.startsWithUppercase,
-      case .type(let type) = staticPropertyType(of: typeName, named: member.declName.baseName.text)
-    {
-      return .type(type)
-    }
-    // `Service.shared.state`: the property's type in the type the chain before it reaches.
-    if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
-      base.is(MemberAccessExprSyntax.self), case .type(let owner) = valueType(base),
-      case .type(let type) = index.storedPropertyType(
-        of: owner, named: member.declName.baseName.text)
-    {
-      return .type(type)
+    if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = member.declName.baseName.text
+      let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+      if let baseName, baseName.startsWithUppercase,
+        case .type(let type) = staticPropertyType(of: baseName, named: name, seenFrom: path)
+      {
+        return .type(type)
+      }
+      // `Service.shared.state`, `Current.settings`: the property's type in the type the chain
+      // before it reaches.
+      if base.is(MemberAccessExprSyntax.self) || baseName?.startsWithUppercase == true,
+        case .type(let owner) = valueType(base, seenFrom: path),
+        case .type(let type) = index.storedPropertyType(of: owner, named: name)
+      {
+        return .type(type)
+      }
     }
     let resolved = DeclaredTypeResolver.resolve(value, index: index)
+    guard resolved == .unknown, let reference = value.as(DeclReferenceExprSyntax.self) else {
+      return resolved
+    }
     // `@StateObject private var data = Store.shared` injected as `data`: its initial value says.
-    if resolved == .unknown, let reference = value.as(DeclReferenceExprSyntax.self),
-      let initial = storedPropertyValue(named: reference.baseName.text, around: reference),
+    if let initial = storedPropertyValue(named: reference.baseName.text, around: reference),
       initial.id != value.id
     {
-      return valueType(initial)
+      return valueType(initial, seenFrom: path)
     }
-    return resolved
+    // Neither a local nor a property: a file-scope variable (`let testData = Store()`).
+    return index.globalVariableType(named: reference.baseName.text, seenFrom: path).map {
+      .type($0)
+    } ?? .unknown
+  }
+
+  /// Whether `value` is reached from an imported module the scan does not hold
+  /// (`Inject.observer` where the module imports `Inject`): that module cannot return this
+  /// class.
+  func comesFromImportedModule(_ value: ExprSyntax, in file: ParsedSource) -> Bool {
+    guard let root = value.memberAccessRoot,
+      !DeclaredTypeResolver.isShadowed(root.baseName.text, at: root)
+    else { return false }
+    return !index.declaresOrExtends(root.baseName.text)
+      && index.moduleImports(root.baseName.text, seenFrom: file.path)
   }
 
   /// The initial value of the stored property `name` of the type enclosing `node`.
@@ -157,10 +178,10 @@ extension ObservableMigration {
       .first { !$0.isStatic && $0.singleBindingName == name }?.bindings.first?.initializer?.value
   }
 
-  func staticPropertyType(of typeName: String, named name: String)
+  func staticPropertyType(of typeName: String, named name: String, seenFrom path: String)
     -> DeclaredTypeResolver.Resolution
   {
-    let declarations = index.declarations(named: typeName)
+    let declarations = index.declarations(named: typeName, seenFrom: path)
     guard declarations.count == 1, let declaration = declarations.first,
       let file = context.source(at: declaration.path),
       let decl = DeclarationLocator.decl(at: declaration.offset, in: file.tree),

@@ -36,7 +36,7 @@ extension ParsedSource {
 
   /// The lines of the file's top-level previews, `#if DEBUG` ones included.
   fileprivate var previewLineRanges: [ClosedRange<Int>] {
-    topLevelItems(tree.statements).compactMap { item -> ClosedRange<Int>? in
+    tree.statements.fileScopeItems.compactMap { item -> ClosedRange<Int>? in
       let isPreview: Bool
       // `#Preview { … }` at file scope may parse as a declaration or as an expression.
       if let macro = item.as(MacroExpansionDeclSyntax.self) {
@@ -55,18 +55,6 @@ extension ParsedSource {
       let start = locationConverter.location(for: item.positionAfterSkippingLeadingTrivia).line
       let end = locationConverter.location(for: item.endPositionBeforeTrailingTrivia).line
       return start...end
-    }
-  }
-
-  private func topLevelItems(_ statements: CodeBlockItemListSyntax) -> [Syntax] {
-    statements.flatMap { statement -> [Syntax] in
-      guard let ifConfig = statement.item.as(IfConfigDeclSyntax.self) else {
-        return [Syntax(statement.item)]
-      }
-      return ifConfig.clauses.flatMap { clause -> [Syntax] in
-        guard case .statements(let nested) = clause.elements else { return [] }
-        return topLevelItems(nested)
-      }
     }
   }
 }

@@ -245,3 +245,29 @@ extension Array where Element == String {
     count > 1 ? dropLast().joined(separator: ", ") + " and " + self[count - 1] : joined()
   }
 }
+
+extension CodeBlockItemListSyntax {
+  /// The items at file scope, those under `#if` included.
+  var fileScopeItems: [Syntax] {
+    flatMap { statement -> [Syntax] in
+      guard let ifConfig = statement.item.as(IfConfigDeclSyntax.self) else {
+        return [Syntax(statement.item)]
+      }
+      return ifConfig.clauses.flatMap { clause -> [Syntax] in
+        guard case .statements(let nested) = clause.elements else { return [] }
+        return nested.fileScopeItems
+      }
+    }
+  }
+}
+
+extension ExprSyntax {
+  /// The name a member chain starts from: `Current` in `Current.settings.theme`; nil for a
+  /// value that is not a chain of names.
+  var memberAccessRoot: DeclReferenceExprSyntax? {
+    var node = self
+    while let member = node.as(MemberAccessExprSyntax.self), let base = member.base { node = base }
+    guard node.id != id else { return nil }
+    return node.as(DeclReferenceExprSyntax.self)
+  }
+}

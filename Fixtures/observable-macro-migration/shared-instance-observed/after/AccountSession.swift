@@ -19,3 +19,6 @@ final class SyncService {
     static let shared = SyncService()
     let status = SyncStatus()
 }
+
+/// A file-scope variable: views holding it hold a 'SyncStatus'.
+let offlineStatus = SyncStatus()

@@ -34,3 +34,11 @@ struct SyncBadge: View {
         Text(status.isSyncing ? "Syncing" : "Up to date")
     }
 }
+
+struct OfflineBadge: View {
+    private var status = offlineStatus
+
+    var body: some View {
+        Text(status.isSyncing ? "Waiting" : "Offline")
+    }
+}
