@@ -29,10 +29,11 @@ public struct ViewModelHandOff {
   static func all(in source: ParsedSource, context: RuleContext) -> [ViewModelHandOff] {
     context.fileMemo.value("hand-offs \(source.path)") {
       all(in: source, index: context.index).map { handOff in
-        // A host view only previews create (`private struct PreviewHost: View`) builds its
-        // stub model as legitimately as the preview itself.
-        guard handOff.site != .elsewhere, let host = hostViewName(of: handOff.childCall),
-          context.isUsedOnlyByPreviews(host)
+        // A host view in a test, or one only previews create (`private struct PreviewHost:
+        // View`), builds its stub model as legitimately as the test or preview itself.
+        guard handOff.site != .elsewhere,
+          source.isTestFile
+            || hostViewName(of: handOff.childCall).map(context.isUsedOnlyByPreviews) == true
         else { return handOff }
         return ViewModelHandOff(
           childCall: handOff.childCall, childName: handOff.childName, argument: handOff.argument,
