@@ -170,23 +170,24 @@ import Testing
     #expect(found.allSatisfy { $0.fix != nil }, "\(found.map(\.message))")
   }
 
-  /// Two copies of a sample, each with a `Shop` app and tests importing `Shop`: each test
-  /// target means its own project's app.
+  /// Two copies of a sample, each with a `Shop` app and a widget importing `Shop`: each
+  /// widget means its own project's app.
   @Test func anImportMeansTheNearestModuleOfThatName() throws {
     var files: [String: String] = [:]
     for sample in ["Before", "After"] {
       files["\(sample)/Shop.xcodeproj/project.pbxproj"] = Self.xcodeProject([
-        "Shop": ["Shop/Detail.swift"], "ShopTests": ["ShopTests/Parent.swift"],
+        "Shop": ["Shop/Detail.swift"], "ShopWidget": ["ShopWidget/Parent.swift"],
       ])
       files["\(sample)/Shop/Detail.swift"] = Self.detail
-      files["\(sample)/ShopTests/Parent.swift"] = Self.parent(importing: ["Shop"])
+      files["\(sample)/ShopWidget/Parent.swift"] = Self.parent(importing: ["Shop"])
     }
     let found = try findings(files)
-    #expect(found.map(\.path) == ["After/ShopTests/Parent.swift", "Before/ShopTests/Parent.swift"])
+    #expect(
+      found.map(\.path) == ["After/ShopWidget/Parent.swift", "Before/ShopWidget/Parent.swift"])
     #expect(
       found.map { $0.fix?.paths ?? [] } == [
-        ["After/Shop/Detail.swift", "After/ShopTests/Parent.swift"],
-        ["Before/Shop/Detail.swift", "Before/ShopTests/Parent.swift"],
+        ["After/Shop/Detail.swift", "After/ShopWidget/Parent.swift"],
+        ["Before/Shop/Detail.swift", "Before/ShopWidget/Parent.swift"],
       ], "\(found.map(\.message))")
   }
 

@@ -31,6 +31,15 @@ import Testing
     #expect(store.parsed(at: "Missing.swift") == nil)
   }
 
+  @Test func addSetsTheTextAndDropsAnyTree() {
+    let store = store()
+    _ = store.parsed(at: "F1.swift")
+    let changed = "struct F1 { let value = 7 }\n"
+    store.add(file("F1.swift", changed))
+    #expect(store.keptFirst(["F2.swift", "F1.swift"]) == ["F2.swift", "F1.swift"], "no tree kept")
+    #expect(store.parsed(at: "F1.swift")?.tree.description == changed)
+  }
+
   @Test func updateReplacesTheTextAndKeepsTheNewTree() {
     let store = store()
     for entry in files { _ = store.parsed(at: entry.path) }

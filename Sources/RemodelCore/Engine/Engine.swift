@@ -229,13 +229,14 @@ public struct Engine: Sendable {
       return state
     }
     let store = state.store
-    // Workers keep no tree: the store holds those its budget allows, for the first rule pass.
+    // No tree outlives its summary: the rules need a third of them, and parsing those again
+    // costs less time than keeping every tree a budget allows, and far less memory.
     let loaded = discovered.files.parallelMap(jobs: options.jobs) {
       file -> Swift.Result<(SourceFile, FileSummary?), RemodelError> in
       do throws(RemodelError) {
         let source = ParsedSource(try SourceFile.load(path: file.path, url: file.url))
         guard !source.hasSyntaxErrors else { return .success((source.file, nil)) }
-        store.update(source)
+        store.add(source.file)
         return .success((source.file, FileSummary(source)))
       } catch {
         return .failure(error)

@@ -5,8 +5,10 @@ import Foundation
 /// kept; the others are parsed again when a rule asks for them. Memory therefore grows with the
 /// text of the repository and the largest files, not with all of its trees.
 public final class SourceStore: @unchecked Sendable {
-  /// How much source text the kept trees may stand for, in bytes.
-  public static let defaultTreeBudget = 8 << 20
+  /// How much source text the kept trees may stand for, in bytes: enough for the files one
+  /// fix reads again and again (a model, its views), small enough that keeping trees never
+  /// costs more than parsing them again (measured in Docs/performance.md).
+  public static let defaultTreeBudget = 2 << 20
 
   private let lock = NSLock()
   private var files: [String: SourceFile]
@@ -65,6 +67,15 @@ public final class SourceStore: @unchecked Sendable {
     // Freeing a tree takes a while: not while other workers wait for the lock.
     withExtendedLifetime(evicted) {}
     return source
+  }
+
+  /// Sets the content of `path` without a tree: one is parsed when a rule asks for it.
+  public func add(_ file: SourceFile) {
+    let evicted = lock.withLock {
+      files[file.path] = file
+      return forget(file.path)
+    }
+    withExtendedLifetime(evicted) {}
   }
 
   /// Replaces the content of `path`, keeping `source` as its tree.
