@@ -44,10 +44,8 @@ public struct PromoteObservedObjectToStateObject: Rule {
       $0.ownsSwiftUIState(in: index)
     }
     .compactMap { property in
-      // SwiftUI never installs a static wrapper (a preview's shared state), so '@StateObject'
-      // there would build a new object on every read. The preview check reads other files:
-      // only for properties the rule would report.
-      guard !property.variable.isStatic, let found = finding(for: property, source, context),
+      // The preview check reads other files: only for properties the rule would report.
+      guard property.isInstalledBySwiftUI, let found = finding(for: property, source, context),
         !context.isUsedOnlyByPreviews(property.owner.name.text)
       else { return nil }
       return found

@@ -36,10 +36,9 @@ public struct ReplaceStateWithStateObject: Rule {
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     WrappedProperty.all(["State"], in: source.tree).compactMap { property in
-      // SwiftUI never installs a static wrapper (a preview's shared state), so '@StateObject'
-      // there would build a new object on every read. The preview check reads other files:
-      // only for properties the rule would report.
-      guard !property.variable.isStatic, let found = finding(for: property, source, context.index),
+      // The preview check reads other files: only for properties the rule would report.
+      guard property.isInstalledBySwiftUI,
+        let found = finding(for: property, source, context.index),
         !context.isUsedOnlyByPreviews(property.owner.name.text)
       else { return nil }
       return found

@@ -39,9 +39,7 @@ extension ParsedSource {
     tree.statements.fileScopeItems.compactMap { item -> ClosedRange<Int>? in
       let isPreview: Bool
       // `#Preview { … }` at file scope may parse as a declaration or as an expression.
-      if let macro = item.as(MacroExpansionDeclSyntax.self) {
-        isPreview = macro.macroName.text == "Preview"
-      } else if let macro = item.as(MacroExpansionExprSyntax.self) {
+      if let macro = item.asProtocol(FreestandingMacroExpansionSyntax.self) {
         isPreview = macro.macroName.text == "Preview"
       } else if let structDecl = item.as(StructDeclSyntax.self) {
         isPreview =

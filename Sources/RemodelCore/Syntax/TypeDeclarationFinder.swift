@@ -37,6 +37,10 @@ struct WrappedProperty {
   /// The wrapper's name token (`State` in `@SwiftUI.State`), the one a swap replaces.
   let wrapperName: TokenSyntax
 
+  /// Whether SwiftUI installs the wrapper: never on a static property (a preview's shared
+  /// state), where '@StateObject' would build a new object on every read.
+  var isInstalledBySwiftUI: Bool { !variable.isStatic }
+
   /// Every such property in the file's structs (`#if` members included) whose struct passes
   /// `ownerFilter`.
   static func all(
