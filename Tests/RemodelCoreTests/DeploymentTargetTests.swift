@@ -78,6 +78,49 @@ import Testing
     #expect(found.first?.message.contains("iOS 12, macOS 10.13") == true)
   }
 
+  /// SwiftPM fetches a package only from the root of its repository: one nested deeper serves
+  /// only the repository's own code, which a scan of the whole repository sees.
+  @Test func aPackageNestedInTheScannedRepositoryHasNoClientsOutside() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+          name: "Shared", products: [.library(name: "Shared", targets: ["Shared"])],
+          targets: [.target(name: "Shared")])
+
+      """
+    let store = """
+      import SwiftUI
+
+      public final class Store: ObservableObject {
+          @Published public var count = 0
+          public init() {}
+      }
+
+      """
+    try TestSupport.write(
+      manifest, to: root.appendingPathComponent("Packages/Shared/Package.swift"))
+    try TestSupport.write(
+      store, to: root.appendingPathComponent("Packages/Shared/Sources/Shared/Store.swift"))
+    let refusal = "public in a library (Packages/Shared/Package.swift declares a library product)"
+    let check = { (paths: [String]) throws -> Finding? in
+      let options = RunOptions(
+        paths: paths, rules: [MigrateToObservableMacro()], workingDirectory: root,
+        assumedDeploymentTarget: try DeploymentTarget.parse("iOS17,macOS14"))
+      return Engine(options: options).check().findings.first
+    }
+    let wholeRepository = try check(["."])
+    #expect(wholeRepository?.fix != nil, "\(wholeRepository?.message ?? "no finding")")
+    // Scanned alone, the package does not show the code that uses it.
+    #expect(try check(["Packages/Shared"])?.message.contains(refusal) == true)
+    // A podspec at the root publishes its sources anyway.
+    try TestSupport.write("", to: root.appendingPathComponent("Shared.podspec"))
+    #expect(try check(["."])?.message.contains(refusal) == true)
+  }
+
   @Test func anInvalidFlagEndsTheCommand() throws {
     let root = try TestSupport.temporaryDirectory()
     try TestSupport.write(Self.model, to: root.appendingPathComponent("Model.swift"))

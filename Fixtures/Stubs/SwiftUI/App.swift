@@ -50,6 +50,12 @@ public struct WindowGroup<Content>: Scene where Content: View {
     public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
+public struct Settings<Content>: Scene where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
 extension Scene {
     public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene where V: Equatable { _TupleScene<()>() }
     public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene where V: Equatable { _TupleScene<()>() }

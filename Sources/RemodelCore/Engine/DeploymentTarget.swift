@@ -136,6 +136,8 @@ public struct ProjectSettings: Sendable {
     let path: String
     let target: DeploymentTarget
     let declaresLibrary: Bool
+    /// Code outside the scan may depend on the package (see `mayHaveClientsOutside`).
+    let isReachableFromOutside: Bool
   }
 
   let manifests: [Manifest]
@@ -170,7 +172,12 @@ public struct ProjectSettings: Sendable {
         Manifest(
           folder: String(manifest.path.dropLast("Package.swift".count)), path: manifest.path,
           target: DeploymentTarget.fromManifest(manifest),
-          declaresLibrary: manifest.file.contains(".library("))
+          declaresLibrary: manifest.file.contains(".library("),
+          isReachableFromOutside: mayHaveClientsOutside(
+            packageFolder: URL(
+              fileURLWithPath: (manifest.path as NSString).deletingLastPathComponent,
+              relativeTo: workingDirectory),
+            roots: roots))
       }
     let top = workingDirectory.standardizedFileURL.path
     let folders = roots.flatMap { root -> [URL] in
@@ -199,15 +206,47 @@ public struct ProjectSettings: Sendable {
       manifests: manifests, xcodeProject: xcodeProject, assumed: assumed, configured: configured)
   }
 
+  /// Whether code outside the scan may use the package's products. SwiftPM fetches a package
+  /// only from the root of its repository, so one nested deeper (`Packages/Shared`) serves
+  /// only the repository's own code, all of it scanned when the scan covers the repository
+  /// and no podspec there publishes sources another way.
+  static func mayHaveClientsOutside(packageFolder: URL, roots: [URL]) -> Bool {
+    let package = packageFolder.standardizedFileURL
+    let files = FileManager.default
+    var repository = package
+    while !files.fileExists(atPath: repository.appendingPathComponent(".git").path) {
+      let parent = repository.deletingLastPathComponent()
+      guard parent.path != repository.path else { return true }
+      repository = parent
+    }
+    guard repository.path != package.path,
+      roots.contains(where: { root in
+        let scanned = root.standardizedFileURL.path
+        return repository.path == scanned || repository.path.hasPrefix(scanned + "/")
+      })
+    else { return true }
+    let entries = (try? files.contentsOfDirectory(atPath: repository.path)) ?? []
+    return entries.contains { $0.hasSuffix(".podspec") }
+  }
+
   /// The target for the file at `path`: the flag, else its configuration's, else its nearest
   /// enclosing `Package.swift`, else the Xcode project; nil when nothing says.
   public func deploymentTarget(for path: String) -> DeploymentTarget? {
     assumed ?? configured[path] ?? manifest(enclosing: path)?.target ?? xcodeProject
   }
 
-  /// The enclosing `Package.swift` when it declares a library product.
+  /// The enclosing `Package.swift` when it declares a library product that code outside the
+  /// scan may use.
   public func libraryManifest(for path: String) -> String? {
-    manifest(enclosing: path).flatMap { $0.declaresLibrary ? $0.path : nil }
+    manifest(enclosing: path).flatMap {
+      $0.declaresLibrary && $0.isReachableFromOutside ? $0.path : nil
+    }
+  }
+
+  /// Whether only scanned code can use what the file at `path` declares `public`: it lies in a
+  /// scanned package that publishes no library to code outside the scan.
+  public func onlyScannedCodeUses(_ path: String) -> Bool {
+    manifest(enclosing: path).map { !$0.declaresLibrary || !$0.isReachableFromOutside } ?? false
   }
 
   private func manifest(enclosing path: String) -> Manifest? {

@@ -8,6 +8,9 @@ public struct CallSite: Sendable, Hashable {
   public let labels: [String?]
   public let path: String
   public let line: Int
+  /// The type whose declaration or extension holds the call (`PromoView` for a call in its
+  /// `body`); nil at file scope.
+  public let hostTypeName: String?
 }
 
 /// Collects how one file uses types and members: every call of a capitalised name, types used
@@ -20,6 +23,8 @@ final class CallSiteCollector: SyntaxVisitor {
   private(set) var memberAccessNames: Set<String> = []
   private(set) var mentionedTypeNames: Set<String> = []
   private(set) var observableObjectGenerics: Set<String> = []
+  /// The types declared or extended around the node being visited, innermost last.
+  private var hostTypes: [String] = []
 
   static func collect(in source: ParsedSource) -> CallSiteCollector {
     let collector = CallSiteCollector(source)
@@ -40,10 +45,32 @@ final class CallSiteCollector: SyntaxVisitor {
           typeName: construction.typeName,
           labels: node.arguments.map { $0.label?.text },
           path: source.path,
-          line: lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)))
+          line: lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset),
+          hostTypeName: hostTypes.last))
     }
     return .visitChildren
   }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    hostTypes.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { hostTypes.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    hostTypes.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { hostTypes.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    hostTypes.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { hostTypes.removeLast() }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard let base = node.base else { return .visitChildren }
@@ -82,6 +109,7 @@ final class CallSiteCollector: SyntaxVisitor {
 
   /// Members of `extension ObservableObject`, which only `ObservableObject` values have.
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    hostTypes.append(node.extendedType.nominalName ?? node.extendedType.trimmedDescription)
     guard node.extendedType.nominalName == "ObservableObject" else { return .visitChildren }
     for decl in node.memberBlock.flattenedDecls {
       if let function = decl.as(FunctionDeclSyntax.self) {
@@ -94,6 +122,8 @@ final class CallSiteCollector: SyntaxVisitor {
     }
     return .visitChildren
   }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { hostTypes.removeLast() }
 
   /// `func track<M: ObservableObject>` or `struct Box<M> where M: ObservableObject`.
   override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {

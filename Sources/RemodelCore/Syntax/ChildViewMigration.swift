@@ -176,7 +176,7 @@ struct ChildViewMigration {
     }
     if decl.modifiers.contains(where: {
       $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
-    }) {
+    }), !context.project.onlyScannedCodeUses(source.path) {
       throw .reason(
         "'\(childName)' at \(source.location(of: decl.name)) is public API, whose callers may lie outside the scanned sources; scan them together, or move the model by hand"
       )

@@ -168,6 +168,16 @@ enum EnvironmentObjectConstruction {
             "'\(owner.name)' builds '\(construction.typeName)' differently at \(source.location(of: construction.call)) and \(source.location(of: different.call)); decide by hand whether they share one"
         ))
     }
+    let environment = environmentMembers(of: owner.decl)
+    if let argument = construction.call.arguments.first(where: {
+      !$0.expression.identifierNames.isDisjoint(with: environment)
+    }) {
+      return .failure(
+        Refusal(
+          reason:
+            "it is built from '\(argument.expression.trimmedDescription)', which '\(owner.name)' reads from the environment, known only in 'body' and not in 'init'; give the content a view of its own that takes the value and builds the model as a '@StateObject'"
+        ))
+    }
     if let argument = construction.call.arguments.first(where: { !$0.expression.isLiteral }) {
       return .failure(
         Refusal(
@@ -200,6 +210,33 @@ enum EnvironmentObjectConstruction {
     }
     return .success(
       Fix(edits: [insertion] + group.map { source.replace($0.call, with: name) }))
+  }
+
+  /// The view's members known only once SwiftUI has installed its environment: its
+  /// `@EnvironmentObject` and `@Environment` properties, and computed ones reading them.
+  private static func environmentMembers(of owner: StructDeclSyntax) -> Set<String> {
+    var names: Set<String> = []
+    var computed: [(name: String, reads: Set<String>)] = []
+    for decl in owner.memberBlock.flattenedDecls {
+      guard let variable = decl.as(VariableDeclSyntax.self), let name = variable.singleBindingName
+      else { continue }
+      if variable.attributes.attribute(named: ["EnvironmentObject", "Environment"]) != nil {
+        names.insert(name)
+      } else if let accessors = variable.bindings.first?.accessorBlock {
+        computed.append((name, accessors.identifierNames))
+      }
+    }
+    // A computed property reading one that reads the environment reads it too.
+    var grew = true
+    while grew {
+      grew = false
+      for property in computed
+      where !names.contains(property.name) && !property.reads.isDisjoint(with: names) {
+        names.insert(property.name)
+        grew = true
+      }
+    }
+    return names
   }
 
   private static func memberName(_ decl: DeclSyntax) -> String? {

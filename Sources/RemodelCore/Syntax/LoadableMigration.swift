@@ -48,7 +48,9 @@ struct LoadableMigration {
     if let otherLoad = otherFunctionStarting(shape.flag.name) {
       throw .reason("'\(shape.flag.name)' also marks the load in '\(otherLoad)'")
     }
-    if let exposed = properties.first(where: { Self.isPublic($0.variable) }) {
+    if !context.project.onlyScannedCodeUses(source.path),
+      let exposed = properties.first(where: { Self.isPublic($0.variable) })
+    {
       throw .reason(
         "'\(exposed.name)' is public API, whose readers may lie outside the scanned sources")
     }

@@ -93,7 +93,7 @@ extension ObservableMigration {
       return meaning(ofType: construction.typeName, at: value, in: file)
     }
     guard case .type(let name) = valueType(value, seenFrom: file.path) else {
-      return comesFromImportedModule(value, in: file) ? .anotherType : .unknown
+      return comesFromOutsideTheScan(value, in: file) ? .anotherType : .unknown
     }
     let meaning = meaning(ofTypeNamed: name, seenFrom: file.path)
     // Of several same-named types, the value's declaration may tell which it is.
@@ -154,15 +154,23 @@ extension ObservableMigration {
     } ?? .unknown
   }
 
-  /// Whether `value` is reached from an imported module the scan does not hold
-  /// (`Inject.observer` where the module imports `Inject`): that module cannot return this
-  /// class.
-  func comesFromImportedModule(_ value: ExprSyntax, in file: ParsedSource) -> Bool {
+  /// Whether `value` is reached from outside the scanned sources, which cannot return this
+  /// class: from an imported module the scan does not hold (`Inject.observer` where the file
+  /// imports `Inject`), or from a type no scanned file declares (`Permission.shared`, from a
+  /// package). A value naming a scanned type (`Assembler.shared.resolve(Store.self)`) may be
+  /// one of them.
+  func comesFromOutsideTheScan(_ value: ExprSyntax, in file: ParsedSource) -> Bool {
     guard let root = value.memberAccessRoot,
       !DeclaredTypeResolver.isShadowed(root.baseName.text, at: root)
     else { return false }
-    return !index.declaresOrExtends(root.baseName.text)
-      && index.moduleImports(root.baseName.text, seenFrom: file.path)
+    let name = root.baseName.text
+    guard !index.declaresOrExtends(name),
+      index.moduleImports(name, seenFrom: file.path)
+        || (name.startsWithUppercase && context.unparsedFiles(mentioning: name).isEmpty)
+    else { return false }
+    return value.identifierNames.allSatisfy {
+      !$0.startsWithUppercase || !index.declaresOrExtends($0)
+    }
   }
 
   /// The initial value of the stored property `name` of the type enclosing `node`.
@@ -182,19 +190,25 @@ extension ObservableMigration {
     -> DeclaredTypeResolver.Resolution
   {
     let declarations = index.declarations(named: typeName, seenFrom: path)
-    guard declarations.count == 1, let declaration = declarations.first,
-      let file = context.source(at: declaration.path),
-      let decl = DeclarationLocator.decl(at: declaration.offset, in: file.tree),
-      let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock
-    else { return .unknown }
-    for member in members.flattenedDecls {
-      guard let variable = member.as(VariableDeclSyntax.self), variable.isStatic,
-        variable.singleBindingName == name, let binding = variable.bindings.first
-      else { continue }
-      if let type = binding.typeAnnotation?.type.nominalName { return .type(type) }
-      if let value = binding.initializer?.value, let construction = Construction(value) {
-        let constructed = String(construction.typeName.split(separator: ".").last ?? "")
-        return .type(constructed == "Self" ? typeName : constructed)
+    guard declarations.count == 1, let declaration = declarations.first else { return .unknown }
+    // `extension Store { static var preview: Store { … } }` declares one as well.
+    for summary in [declaration] + index.extensions(of: declaration) {
+      guard let file = context.source(at: summary.path),
+        let decl = DeclarationLocator.decl(at: summary.offset, in: file.tree),
+        let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock
+      else { return .unknown }
+      for member in members.flattenedDecls {
+        guard let variable = member.as(VariableDeclSyntax.self), variable.isStatic,
+          variable.singleBindingName == name, let binding = variable.bindings.first
+        else { continue }
+        if let type = binding.typeAnnotation?.type.nominalName {
+          return .type(type == "Self" ? typeName : type)
+        }
+        if let value = binding.initializer?.value, let construction = Construction(value) {
+          let constructed = String(construction.typeName.split(separator: ".").last ?? "")
+          return .type(constructed == "Self" ? typeName : constructed)
+        }
+        return .unknown
       }
     }
     return .unknown

@@ -6,7 +6,8 @@ import SwiftSyntax
 public struct ParsedSource: Sendable {
   public let file: SourceFile
   public let tree: SourceFileSyntax
-  private let lines = LazyLocationConverter()
+  private let lines = MadeOnce<SourceLocationConverter>()
+  let previewRanges = MadeOnce<[ClosedRange<Int>]>()
 
   public init(_ file: SourceFile) {
     self.file = file
@@ -15,7 +16,7 @@ public struct ParsedSource: Sendable {
 
   /// Lines and columns of the file, computed on first use: most files report nothing.
   public var locationConverter: SourceLocationConverter {
-    lines.converter { SourceLocationConverter(fileName: file.path, tree: tree) }
+    lines.value { SourceLocationConverter(fileName: file.path, tree: tree) }
   }
 
   public var path: String { file.path }
@@ -65,17 +66,17 @@ extension SyntaxProtocol {
   }
 }
 
-/// A location converter made once, by whichever thread first asks.
-private final class LazyLocationConverter: @unchecked Sendable {
+/// A value made once, by whichever thread first asks: what most files never need.
+final class MadeOnce<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var made: SourceLocationConverter?
+  private var made: Value?
 
-  func converter(_ make: () -> SourceLocationConverter) -> SourceLocationConverter {
+  func value(_ make: () -> Value) -> Value {
     lock.withLock {
       if let made { return made }
-      let converter = make()
-      made = converter
-      return converter
+      let value = make()
+      made = value
+      return value
     }
   }
 }

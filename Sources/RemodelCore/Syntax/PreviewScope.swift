@@ -1,11 +1,25 @@
 import SwiftSyntax
 
 extension RuleContext {
-  /// Whether every place that creates the view is a preview (`#Preview`, a `PreviewProvider`):
-  /// a mock that only previews build is not worth a finding.
+  /// Whether every place that creates the view is a preview (`#Preview`, a `PreviewProvider`),
+  /// a test, or a view created only there: a mock that only previews build is not worth a
+  /// finding.
   func isUsedOnlyByPreviews(_ viewName: String) -> Bool {
+    passMemo.value("preview-only \(index.scopeKey) \(viewName)") {
+      isUsedOnlyByPreviews(viewName, reachedThrough: [viewName])
+    }
+  }
+
+  private func isUsedOnlyByPreviews(_ viewName: String, reachedThrough hosts: Set<String>) -> Bool {
     let sites = index.callSites(of: viewName)
-    return !sites.isEmpty && sites.allSatisfy(isInPreview)
+    return !sites.isEmpty
+      && sites.allSatisfy { site in
+        if isInPreview(site) || source(at: site.path)?.isTestFile == true { return true }
+        guard let host = site.hostTypeName else { return false }
+        // A view creating one of its hosts adds no caller the outer question does not see.
+        return hosts.contains(host)
+          || isUsedOnlyByPreviews(host, reachedThrough: hosts.union([host]))
+      }
   }
 
   /// Whether the call is in a preview (`#Preview`, a `PreviewProvider`).
@@ -34,8 +48,16 @@ extension ParsedSource {
       }
   }
 
-  /// The lines of the file's top-level previews, `#if DEBUG` ones included.
+  /// The lines of the file's previews, `#if DEBUG` ones included, and of the functions only
+  /// they call.
   fileprivate var previewLineRanges: [ClosedRange<Int>] {
+    previewRanges.value {
+      let previews = topLevelPreviewLineRanges
+      return previews.isEmpty ? [] : previews + previewHelperLineRanges(calledFrom: previews)
+    }
+  }
+
+  private var topLevelPreviewLineRanges: [ClosedRange<Int>] {
     tree.statements.fileScopeItems.compactMap { item -> ClosedRange<Int>? in
       let isPreview: Bool
       // `#Preview { … }` at file scope may parse as a declaration or as an expression.
@@ -49,10 +71,41 @@ extension ParsedSource {
       } else {
         isPreview = false
       }
-      guard isPreview else { return nil }
-      let start = locationConverter.location(for: item.positionAfterSkippingLeadingTrivia).line
-      let end = locationConverter.location(for: item.endPositionBeforeTrailingTrivia).line
-      return start...end
+      return isPreview ? lineRange(of: item) : nil
     }
+  }
+
+  /// Functions that build what previews show (`static func preview(_ state:) -> some View`):
+  /// every use in the file is in a preview, and no other file can call them, being private,
+  /// or they say what they are for in their name.
+  private func previewHelperLineRanges(calledFrom previews: [ClosedRange<Int>])
+    -> [ClosedRange<Int>]
+  {
+    let helpers = tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+      token.tokenKind == .keyword(.func) ? token.parent?.as(FunctionDeclSyntax.self) : nil
+    }.filter { function in
+      function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        || function.name.text.lowercased().contains("preview")
+    }
+    guard !helpers.isEmpty else { return [] }
+    var useLines: [String: [Int]] = [:]
+    let names = Set(helpers.map(\.name.text))
+    for token in tree.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
+      guard !(token.parent?.is(FunctionDeclSyntax.self) ?? false) else { continue }
+      useLines[token.text, default: []].append(
+        locationConverter.location(for: token.positionAfterSkippingLeadingTrivia).line)
+    }
+    return helpers.compactMap { function in
+      guard let lines = useLines[function.name.text],
+        lines.allSatisfy({ line in previews.contains { $0.contains(line) } })
+      else { return nil }
+      return lineRange(of: function)
+    }
+  }
+
+  private func lineRange(of node: some SyntaxProtocol) -> ClosedRange<Int> {
+    let start = locationConverter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    let end = locationConverter.location(for: node.endPositionBeforeTrailingTrivia).line
+    return start...end
   }
 }

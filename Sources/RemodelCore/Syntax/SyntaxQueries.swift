@@ -231,11 +231,13 @@ extension ExprSyntax {
 }
 
 extension String {
+  /// Whether the name is written like a type's: its first letter after any leading
+  /// underscores (`_ControlsPreview`, not `_viewModel`) is uppercase.
   var startsWithUppercase: Bool {
     // Asked of every identifier while indexing: ASCII answers without Unicode tables.
-    guard let byte = utf8.first else { return false }
+    guard let byte = utf8.first(where: { $0 != UInt8(ascii: "_") }) else { return false }
     if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    return first?.isUppercase ?? false
+    return first(where: { $0 != "_" })?.isUppercase ?? false
   }
 }
 
@@ -243,6 +245,17 @@ extension Array where Element == String {
   /// `a`, `a and b`, `a, b and c`: a list inside a sentence of a message.
   var listedInProse: String {
     count > 1 ? dropLast().joined(separator: ", ") + " and " + self[count - 1] : joined()
+  }
+}
+
+extension SyntaxProtocol {
+  /// The identifiers written in the node: the names it may read.
+  var identifierNames: Set<String> {
+    Set(
+      tokens(viewMode: .sourceAccurate).compactMap { token in
+        if case .identifier(let name) = token.tokenKind { return name }
+        return nil
+      })
   }
 }
 

@@ -29,10 +29,11 @@ public struct ViewModelHandOff {
   static func all(in source: ParsedSource, context: RuleContext) -> [ViewModelHandOff] {
     context.fileMemo.value("hand-offs \(source.path)") {
       all(in: source, index: context.index).map { handOff in
-        // A host view in a test, or one only previews create (`private struct PreviewHost:
-        // View`), builds its stub model as legitimately as the test or preview itself.
+        // A host view in a test, one only previews create (`private struct PreviewHost:
+        // View`), or a function only previews call builds its stub model as legitimately as
+        // the test or preview itself.
         guard handOff.site != .elsewhere,
-          source.isTestFile
+          source.isPreviewOrTest(handOff.childCall)
             || hostViewName(of: handOff.childCall).map(context.isUsedOnlyByPreviews) == true
         else { return handOff }
         return ViewModelHandOff(
@@ -130,11 +131,12 @@ public struct ViewModelHandOff {
     return false
   }
 
-  /// `body`, a `@ViewBuilder` property or function, or one whose type is a view.
+  /// `body`, a `@ViewBuilder` or `@SceneBuilder` property or function, or one whose type is a
+  /// view or scene.
   private static func buildsContent(_ member: Syntax) -> Bool {
     if let variable = member.as(VariableDeclSyntax.self) { return isViewBuilder(variable) }
     guard let function = member.as(FunctionDeclSyntax.self) else { return false }
-    return function.attributes.attribute(named: ["ViewBuilder"]) != nil
+    return function.attributes.attribute(named: contentBuilders) != nil
       || function.signature.returnClause.map { isViewType($0.type) } == true
   }
 
@@ -228,13 +230,16 @@ public struct ViewModelHandOff {
   /// `AnyView`): all run when SwiftUI evaluates the view.
   private static func isViewBuilder(_ variable: VariableDeclSyntax) -> Bool {
     variable.singleBindingName == "body"
-      || variable.attributes.attribute(named: ["ViewBuilder"]) != nil
+      || variable.attributes.attribute(named: contentBuilders) != nil
       || (variable.bindings.first?.typeAnnotation?.type).map(isViewType) == true
   }
 
+  private static let contentBuilders: Set<String> = ["ViewBuilder", "SceneBuilder"]
+
+  /// `some View`, `some Scene` (an app's scenes are evaluated with its `body`) or `AnyView`.
   private static func isViewType(_ type: TypeSyntax) -> Bool {
     if let opaque = type.as(SomeOrAnyTypeSyntax.self) {
-      return opaque.constraint.nominalName == "View"
+      return ["View", "Scene"].contains(opaque.constraint.nominalName)
     }
     return type.nominalName == "AnyView"
   }

@@ -49,3 +49,57 @@ private struct MacroPreviewHost: View {
     }
 }
 #endif
+
+#if DEBUG
+#Preview("Environment") {
+    _EnvironmentPreviewHost()
+}
+#endif
+
+/// A leading underscore still names a type.
+private struct _EnvironmentPreviewHost: View {
+    var body: some View {
+        FavoritesList()
+            .environmentObject(FavoritesModel())
+    }
+}
+
+struct FavoritesList: View {
+    @EnvironmentObject var model: FavoritesModel
+
+    var body: some View {
+        Text("\(model.favorites.count)")
+    }
+}
+
+extension FavoritesView {
+    /// Builds what the previews below show; nothing else calls it.
+    static func preview(_ favorites: [String]) -> some View {
+        FavoritesView(model: FavoritesModel(favorites: favorites), isAdding: .constant(false))
+    }
+}
+
+#if DEBUG
+#Preview("Helper") {
+    FavoritesView.preview(["Swift", "SwiftUI"])
+}
+#endif
+
+/// A screen that only previews show, and the tiles it is made of.
+struct FavoritesPromo: View {
+    var body: some View {
+        PromoTile()
+    }
+}
+
+private struct PromoTile: View {
+    var body: some View {
+        FavoritesView(model: FavoritesModel(favorites: ["Promo"]), isAdding: .constant(false))
+    }
+}
+
+#if DEBUG
+#Preview("Promo") {
+    FavoritesPromo()
+}
+#endif
