@@ -15,10 +15,10 @@ extension RuleContext {
     return !sites.isEmpty
       && sites.allSatisfy { site in
         if isInPreview(site) || source(at: site.path)?.isTestFile == true { return true }
-        guard let host = site.hostTypeName else { return false }
-        // A view creating one of its hosts adds no caller the outer question does not see.
-        return hosts.contains(host)
-          || isUsedOnlyByPreviews(host, reachedThrough: hosts.union([host]))
+        // A type creating itself or one of its hosts (`static let shared = Manager()`) may be
+        // where the app starts.
+        guard let host = site.hostTypeName, !hosts.contains(host) else { return false }
+        return isUsedOnlyByPreviews(host, reachedThrough: hosts.union([host]))
       }
   }
 
