@@ -1,9 +1,8 @@
 import SwiftSyntax
 
 extension RuleContext {
-  /// Whether every place that creates the view is a preview (`#Preview`, a `PreviewProvider`),
-  /// a test, or a view created only there: a mock that only previews build is not worth a
-  /// finding.
+  /// Whether every place that creates the view is a preview (`#Preview`, a `PreviewProvider`)
+  /// or a view created only there: a mock that only previews build is not worth a finding.
   func isUsedOnlyByPreviews(_ viewName: String) -> Bool {
     passMemo.value("preview-only \(index.scopeKey) \(viewName)") {
       isUsedOnlyByPreviews(viewName, reachedThrough: [viewName])
@@ -12,14 +11,17 @@ extension RuleContext {
 
   private func isUsedOnlyByPreviews(_ viewName: String, reachedThrough hosts: Set<String>) -> Bool {
     let sites = index.callSites(of: viewName)
-    return !sites.isEmpty
-      && sites.allSatisfy { site in
-        if isInPreview(site) || source(at: site.path)?.isTestFile == true { return true }
-        // A type creating itself or one of its hosts (`static let shared = Manager()`) may be
-        // where the app starts.
-        guard let host = site.hostTypeName, !hosts.contains(host) else { return false }
-        return isUsedOnlyByPreviews(host, reachedThrough: hosts.union([host]))
-      }
+    // `DetailView.init` passed as a function creates it where no call shows.
+    guard !sites.isEmpty, index.filesReferencingAsFunction(viewName).isEmpty else { return false }
+    return sites.allSatisfy { site in
+      if isInPreview(site) { return true }
+      // Only through views: a controller or coordinator may be created by the system or a
+      // storyboard, where no call shows either; and a view creating itself or one of its hosts
+      // may be where the app starts.
+      guard let host = site.hostTypeName, !hosts.contains(host), index.isView(host) == true
+      else { return false }
+      return isUsedOnlyByPreviews(host, reachedThrough: hosts.union([host]))
+    }
   }
 
   /// Whether the call is in a preview (`#Preview`, a `PreviewProvider`).
