@@ -616,7 +616,9 @@ struct ChildViewMigration {
     return [
       source.replace(
         site.argument.expression, with: site.value.construction.call.trimmedDescription),
-      TextEdit(path: source.path, range: source.wholeLineRange(of: local), replacement: ""),
+      TextEdit(
+        path: source.path, range: source.wholeLineRangeJoiningBlankLines(of: local), replacement: ""
+      ),
     ]
   }
 
@@ -701,7 +703,9 @@ struct ChildViewMigration {
     }
     if let local = site.value.localDeclaration {
       edits.append(
-        TextEdit(path: source.path, range: source.wholeLineRange(of: local), replacement: ""))
+        TextEdit(
+          path: source.path, range: source.wholeLineRangeJoiningBlankLines(of: local),
+          replacement: ""))
     }
     return edits
   }

@@ -16,13 +16,16 @@ enum ImportsForMovedTypes {
     }
     guard !foreign.isEmpty, origin.path != target.path else { return [] }
     let present = Set(target.topLevelImports.map(\.module))
+    // `MarketKit.Kit` says which import it needs; an unqualified `Kit` may come from any.
+    let originModules = Set(origin.topLevelImports.map(\.module))
+    let needed = foreign.allSatisfy(originModules.contains) ? Set(foreign) : originModules
     // SwiftUI re-exports Foundation, Combine and Observation; UIKit and AppKit re-export
     // Foundation.
     var implied: Set<String> = []
     if present.contains("SwiftUI") { implied.formUnion(["Foundation", "Combine", "Observation"]) }
     if !present.isDisjoint(with: ["UIKit", "AppKit"]) { implied.insert("Foundation") }
     let missing = origin.topLevelImports.filter {
-      !present.contains($0.module) && !implied.contains($0.module)
+      needed.contains($0.module) && !present.contains($0.module) && !implied.contains($0.module)
     }
     if origin.hasConditionalImports { return nil }
     guard !missing.isEmpty else { return [] }
@@ -48,9 +51,11 @@ enum ImportsForMovedTypes {
     return [target.insert(text + lineEnding, before: first)]
   }
 
-  /// Capitalised identifiers in a type as written: `Binding`, `Item` in `Binding<[Item]>`.
+  /// Capitalised names a type as written starts from: `Binding`, `Item` in `Binding<[Item]>`,
+  /// and only `MarketKit` in `MarketKit.Kit`, whose qualifier says where `Kit` comes from.
   static func typeNames(in type: String) -> [String] {
-    type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+      .compactMap { $0.split(separator: ".").first.map(String.init) }
       .filter(\.startsWithUppercase)
   }
 

@@ -119,6 +119,33 @@ extension ParsedSource {
     wholeLineRange(of: node.trimmedByteRange)
   }
 
+  /// The node's whole lines, and the blank line after them when one precedes them too, so
+  /// deleting a statement set off by blank lines leaves one, not two.
+  func wholeLineRangeJoiningBlankLines(of node: some SyntaxProtocol) -> Range<Int> {
+    let range = wholeLineRange(of: node)
+    let content = file.content
+    guard range.lowerBound > 0, content[range.lowerBound - 1] == UInt8(ascii: "\n") else {
+      return range
+    }
+    /// The end of the blank line starting at `start`, after its line ending; nil if not blank.
+    func blankLineEnd(from start: Int) -> Int? {
+      var end = start
+      while end < content.count,
+        [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+          .contains(content[end])
+      {
+        end += 1
+      }
+      return end < content.count && content[end] == UInt8(ascii: "\n") ? end + 1 : nil
+    }
+    let previousLineStart =
+      content[..<(range.lowerBound - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    guard blankLineEnd(from: previousLineStart) != nil,
+      let following = blankLineEnd(from: range.upperBound)
+    else { return range }
+    return range.lowerBound..<following
+  }
+
   /// The lines of `range` when nothing else shares them, otherwise `range` itself.
   func wholeLineRange(of range: Range<Int>) -> Range<Int> {
     let content = file.content

@@ -32,6 +32,7 @@ extension ViewModelHandOff {
     case .lazyRow(let container): when = "every row of '\(container)' builds a new one"
     case .elsewhere: when = "it is built outside the view"
     }
-    return "create '\(model)' inside '\(childName)' as a '@StateObject': \(when)"
+    let through = factoryCall.map { ", by calling \($0)" } ?? ""
+    return "create '\(model)' inside '\(childName)' as a '@StateObject': \(when)\(through)"
   }
 }

@@ -23,12 +23,23 @@ public struct ViewModelHandOff {
   /// The argument carrying the model.
   public let argument: LabeledExprSyntax
   public let value: ArgumentValue
-  public let site: Site
+  public private(set) var site: Site
+  /// The view factory holding the call, and where view content calls it, when the site is
+  /// that caller's (`'AboutModule.view()' at Settings.swift:12`).
+  public var factoryCall: String? = nil
 
   /// Every hand-off in the file, found once for all the rules that report them.
   static func all(in source: ParsedSource, context: RuleContext) -> [ViewModelHandOff] {
     context.fileMemo.value("hand-offs \(source.path)") {
       all(in: source, index: context.index).map { handOff in
+        if handOff.site == .elsewhere, !source.isPreviewOrTest(handOff.childCall),
+          let (site, factoryCall) = factorySite(of: handOff.childCall, context: context)
+        {
+          var handOff = handOff
+          handOff.site = site
+          handOff.factoryCall = factoryCall
+          return handOff
+        }
         // A host view in a test, one only previews create (`private struct PreviewHost:
         // View`), or a function only previews call builds its stub model as legitimately as
         // the test or preview itself.
@@ -41,6 +52,44 @@ public struct ViewModelHandOff {
           value: handOff.value, site: .elsewhere)
       }
     }
+  }
+
+  /// Where view content calls the view factory holding `call` (a static function returning a
+  /// view, `enum AboutModule { static func view() -> some View }`): the closure or body
+  /// calling it runs it, and builds the model, as often as if the call were written there.
+  /// Nil when no view content calls it.
+  private static func factorySite(of call: FunctionCallExprSyntax, context: RuleContext)
+    -> (Site, String)?
+  {
+    guard
+      let function = call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+      function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      function.signature.returnClause.map({ isViewType($0.type) }) == true,
+      let owner = function.ancestorOrSelf(mapping: { node -> String? in
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+          return extensionDecl.extendedType.nominalName
+        }
+        return node.asProtocol(NamedDeclSyntax.self).flatMap {
+          $0.is(FunctionDeclSyntax.self) ? nil : $0.name.text
+        }
+      })
+    else { return nil }
+    let name = function.name.text
+    for path in context.index.filesReadingMember(name, excluding: "") {
+      guard let caller = context.source(at: path) else { continue }
+      for token in caller.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          member.declName.baseName.id == token.id,
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == owner,
+          let factoryCall = member.parent?.as(FunctionCallExprSyntax.self),
+          factoryCall.calledExpression.id == member.id, !caller.isPreviewOrTest(factoryCall)
+        else { continue }
+        let site = site(of: factoryCall, index: context.index)
+        guard site != .elsewhere else { continue }
+        return (site, "'\(owner).\(name)(…)' at \(caller.location(of: factoryCall))")
+      }
+    }
+    return nil
   }
 
   /// The name of the view whose member builds `call`.
