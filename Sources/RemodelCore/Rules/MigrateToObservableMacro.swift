@@ -48,7 +48,9 @@ public struct MigrateToObservableMacro: Rule {
     needs 'ObservableObject' itself: 'objectWillChange', a '$property' publisher or \
     '_property' wrapper, key-value observing, a superclass that is '@Observable' already, a \
     protocol refining 'ObservableObject', a generic constraint or 'any ObservableObject', a \
-    wrapper or injection whose type is not written, a public class in a library, or a \
+    wrapper or injection whose type is not written, a public class in a library code outside \
+    the scan may use (a package at its repository's root, or one scanned without the rest of \
+    its repository), or a \
     deployment target older than the Observation framework (read from 'Package.swift' or an \
     '.xcodeproj'; '--assume-deployment-target' overrides it). One behaviour changes: \
     '@State var model = Model()' evaluates 'Model()' every time the owning view is initialised \
