@@ -14,7 +14,7 @@ extension RuleContext {
     // `DetailView.init` passed as a function creates it where no call shows.
     guard !sites.isEmpty, index.filesReferencingAsFunction(viewName).isEmpty else { return false }
     return sites.allSatisfy { site in
-      if isInPreview(site) { return true }
+      if isInPreview(site) || isInPreviewHelper(site, reachedThrough: hosts) { return true }
       // Only through views: a controller or coordinator may be created by the system or a
       // storyboard, where no call shows either; and a view creating itself or one of its hosts
       // may be where the app starts.
@@ -22,6 +22,60 @@ extension RuleContext {
       else { return false }
       return isUsedOnlyByPreviews(host, reachedThrough: hosts.union([host]))
     }
+  }
+
+  /// Whether the call lies in a function that says it serves previews and that only previews
+  /// and tests call (`func previewRequiredProperties() -> some View` in `extension View`, used
+  /// as `.previewRequiredProperties()` by previews in many files).
+  private func isInPreviewHelper(_ site: CallSite, reachedThrough hosts: Set<String>) -> Bool {
+    guard let source = source(at: site.path),
+      let call = source.tree.tokens(viewMode: .sourceAccurate).first(where: { token in
+        token.text == site.typeName
+          && source.locationConverter.location(for: token.positionAfterSkippingLeadingTrivia)
+            .line == site.line
+      }),
+      let function = call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+      function.name.text.lowercased().contains("preview")
+    else { return false }
+    let name = function.name.text
+    let owner = function.enclosingTypeName
+    // A private function, or one of a private type, is called from its file alone.
+    let paths =
+      function.isPrivateToItsFile
+      ? [site.path] : Set(index.filesReadingMember(name, excluding: "") + [site.path]).sorted()
+    var uses = 0
+    for path in paths {
+      guard let file = self.source(at: path) else { return false }
+      for token in file.tree.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .identifier(name)
+        && !(token.parent?.is(FunctionDeclSyntax.self) ?? false)
+      {
+        // An overload calling another one (`self.preview(stack: stack, …)`) is the helper too.
+        if let caller = token.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+          caller.name.text == name, caller.enclosingTypeName == owner
+        {
+          continue
+        }
+        // `Other.preview` is another type's member.
+        if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          member.declName.baseName.id == token.id,
+          let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          base.startsWithUppercase, base != owner, base != "Self"
+        {
+          continue
+        }
+        // In a preview, a test, or a host view only previews create (`struct BadgePreviews`).
+        guard
+          file.isPreviewOrTest(token)
+            || token.enclosingTypeName.map({ host in
+              !hosts.contains(host) && index.isView(host) == true
+                && isUsedOnlyByPreviews(host, reachedThrough: hosts.union([host]))
+            }) == true
+        else { return false }
+        uses += 1
+      }
+    }
+    return uses > 0
   }
 
   /// Whether the call is in a preview (`#Preview`, a `PreviewProvider`).
@@ -78,36 +132,65 @@ extension ParsedSource {
   }
 
   /// Functions that build what previews show (`static func preview(_ state:) -> some View`):
-  /// every use in the file is in a preview, and no other file can call them, being private,
-  /// or they say what they are for in their name.
+  /// every use in the file is in a preview or another such function, and no other file can
+  /// call them, being private or in a private type, or they say what they are for in their
+  /// name.
   private func previewHelperLineRanges(calledFrom previews: [ClosedRange<Int>])
     -> [ClosedRange<Int>]
   {
     let helpers = tree.tokens(viewMode: .sourceAccurate).compactMap { token in
       token.tokenKind == .keyword(.func) ? token.parent?.as(FunctionDeclSyntax.self) : nil
     }.filter { function in
-      function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-        || function.name.text.lowercased().contains("preview")
+      function.isPrivateToItsFile || function.name.text.lowercased().contains("preview")
     }
     guard !helpers.isEmpty else { return [] }
     var useLines: [String: [Int]] = [:]
     let names = Set(helpers.map(\.name.text))
-    for token in tree.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
-      guard !(token.parent?.is(FunctionDeclSyntax.self) ?? false) else { continue }
-      useLines[token.text, default: []].append(
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, names.contains(name),
+        !(token.parent?.is(FunctionDeclSyntax.self) ?? false)
+      else { continue }
+      useLines[name, default: []].append(
         locationConverter.location(for: token.positionAfterSkippingLeadingTrivia).line)
     }
-    return helpers.compactMap { function in
-      guard let lines = useLines[function.name.text],
-        lines.allSatisfy({ line in previews.contains { $0.contains(line) } })
-      else { return nil }
-      return lineRange(of: function)
+    // A helper may call another (an overload, a shared builder): accept until none is left
+    // that only previews and accepted helpers call.
+    var accepted: [ClosedRange<Int>] = []
+    var pending = helpers.map { (name: $0.name.text, lines: lineRange(of: $0)) }
+    var grew = true
+    while grew {
+      grew = false
+      pending.removeAll { helper in
+        guard let uses = useLines[helper.name],
+          uses.allSatisfy({ line in
+            helper.lines.contains(line) || (previews + accepted).contains { $0.contains(line) }
+          })
+        else { return false }
+        accepted.append(helper.lines)
+        grew = true
+        return true
+      }
     }
+    return accepted
   }
 
   private func lineRange(of node: some SyntaxProtocol) -> ClosedRange<Int> {
     let start = locationConverter.location(for: node.positionAfterSkippingLeadingTrivia).line
     let end = locationConverter.location(for: node.endPositionBeforeTrailingTrivia).line
     return start...end
+  }
+}
+
+extension FunctionDeclSyntax {
+  /// Whether only its own file can call it: it, or the type or extension declaring it, is
+  /// `private` or `fileprivate`.
+  var isPrivateToItsFile: Bool {
+    let container = ancestorOrSelf { node -> DeclModifierListSyntax? in
+      node.as(StructDeclSyntax.self)?.modifiers ?? node.as(EnumDeclSyntax.self)?.modifiers
+        ?? node.as(ClassDeclSyntax.self)?.modifiers ?? node.as(ExtensionDeclSyntax.self)?.modifiers
+    }
+    return [modifiers, container].contains { list in
+      list?.contains { ["private", "fileprivate"].contains($0.name.text) } == true
+    }
   }
 }

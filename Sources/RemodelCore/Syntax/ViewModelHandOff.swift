@@ -45,7 +45,7 @@ public struct ViewModelHandOff {
         // the test or preview itself.
         guard handOff.site != .elsewhere,
           source.isPreviewOrTest(handOff.childCall)
-            || hostViewName(of: handOff.childCall).map(context.isUsedOnlyByPreviews) == true
+            || handOff.childCall.enclosingTypeName.map(context.isUsedOnlyByPreviews) == true
         else { return handOff }
         return ViewModelHandOff(
           childCall: handOff.childCall, childName: handOff.childName, argument: handOff.argument,
@@ -88,20 +88,6 @@ public struct ViewModelHandOff {
         guard site != .elsewhere else { continue }
         return (site, "'\(owner).\(name)(…)' at \(caller.location(of: factoryCall))")
       }
-    }
-    return nil
-  }
-
-  /// The name of the view whose member builds `call`.
-  private static func hostViewName(of call: FunctionCallExprSyntax) -> String? {
-    var current = call.parent
-    while let node = current {
-      if let type = node.as(StructDeclSyntax.self) { return type.name.text }
-      if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
-      if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-        return extensionDecl.extendedType.nominalName
-      }
-      current = node.parent
     }
     return nil
   }
