@@ -86,6 +86,11 @@ public struct InjectDependenciesThroughInitializer: Rule {
   ) throws(MigrationRefusal) -> Fix {
     let index = context.index
     let modelName = injection.construction.typeName
+    if let initializer = injection.builtIn {
+      throw .reason(
+        "'\(injection.view.name.text)' builds '\(modelName)' in its 'init' at \(source.location(of: initializer.initKeyword)), which the fix does not rewrite; pass \(injection.assignments.map { "'\($0.input)'" }.listedInProse) to '\(modelName)' there by hand"
+      )
+    }
     let declarations = index.declarations(named: modelName)
     guard declarations.count == 1, let model = declarations.first, model.kind == .class,
       let modelSource = context.source(at: model.path),

@@ -18,6 +18,9 @@ struct AppearanceInjection {
   let view: StructDeclSyntax
   let holder: WrappedProperty
   let construction: Construction
+  /// The view's `init` building the model (`_model = StateObject(wrappedValue: Model(…))`);
+  /// nil when the property's initial value does.
+  let builtIn: InitializerDeclSyntax?
   let assignments: [Assignment]
 
   static let modifiers: Set<String> = ["onAppear", "task"]
@@ -26,7 +29,7 @@ struct AppearanceInjection {
   /// sets only from state that changes while the view lives (`@State`, `@Binding`, …) have none.
   static func all(in source: ParsedSource, index: ProjectIndex) -> [AppearanceInjection] {
     createdModels(in: source, index: index)
-      .compactMap { holder, construction in
+      .compactMap { holder, construction, builtIn in
         let inputs = plainStoredProperties(of: holder.owner)
         let assignments = AppearanceClosureFinder.closures(in: holder.owner).flatMap {
           closure, modifier in
@@ -41,7 +44,7 @@ struct AppearanceInjection {
         }
         guard !assignments.isEmpty else { return nil }
         return AppearanceInjection(
-          view: holder.owner, holder: holder, construction: construction,
+          view: holder.owner, holder: holder, construction: construction, builtIn: builtIn,
           assignments: assignments)
       }
   }
@@ -62,7 +65,7 @@ struct AppearanceInjection {
     -> [ConfigurationCall]
   {
     createdModels(in: source, index: index)
-      .flatMap { holder, construction -> [ConfigurationCall] in
+      .flatMap { holder, construction, _ -> [ConfigurationCall] in
         let inputs = plainStoredProperties(of: holder.owner)
         return AppearanceClosureFinder.closures(in: holder.owner).flatMap { closure, modifier in
           closure.statements.compactMap { statement -> ConfigurationCall? in
@@ -90,16 +93,34 @@ struct AppearanceInjection {
   }
 
   /// Each `@StateObject` a view creates with a default value, and the construction.
+  /// Each `@StateObject` the view creates, as its initial value or in its `init`
+  /// (`_model = StateObject(wrappedValue: Model(…))`), with that `init`.
   private static func createdModels(in source: ParsedSource, index: ProjectIndex)
-    -> [(WrappedProperty, Construction)]
+    -> [(WrappedProperty, Construction, InitializerDeclSyntax?)]
   {
     WrappedProperty.all(["StateObject"], in: source.tree) { $0.ownsSwiftUIState(in: index) }
       .compactMap { holder in
-        guard let value = holder.binding.initializer?.value,
-          let construction = Construction(value),
+        var value = holder.binding.initializer?.value
+        var initializer: InitializerDeclSyntax?
+        if value == nil {
+          let built = PropertyUsage(of: holder.name, in: holder.owner.memberBlock)
+            .initializerAssignments.compactMap { assignment -> ExprSyntax? in
+              guard assignment.assignsWrapper,
+                let call = assignment.value.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                  == "StateObject",
+                call.arguments.count == 1, call.arguments.first?.label?.text == "wrappedValue"
+              else { return nil }
+              initializer = assignment.initializer
+              return call.arguments.first?.expression
+            }
+          // One construction in one `init`: with several, which one the view has is unknown.
+          value = built.count == 1 ? built.first : nil
+        }
+        guard let value, let construction = Construction(value),
           index.isObservableObjectClass(construction.typeName) == true
         else { return nil }
-        return (holder, construction)
+        return (holder, construction, initializer)
       }
   }
 
