@@ -22,6 +22,43 @@ import Testing
     return root
   }
 
+  /// A model in `@State` that every caller builds afresh is moved by the hand-off rules, and
+  /// `state-observable-object` says so instead of leaving its owner to a person.
+  @Test func stateModelEveryCallerBuildsPointsToTheHandOffRules() throws {
+    let root = try project([
+      "Poster.swift": """
+      import SwiftUI
+
+      @MainActor final class ImageLoader: ObservableObject {
+          @Published var progress = 0.0
+          init(url: String) {}
+      }
+
+      struct Poster: View {
+          @State var loader: ImageLoader
+          var body: some View { Text(String(loader.progress)) }
+      }
+
+      struct Detail: View {
+          let url: String
+          var body: some View { Poster(loader: ImageLoader(url: url)) }
+      }
+
+      """
+    ])
+    let findings = { (rules: [any Rule]) in
+      Engine(options: RunOptions(paths: ["."], rules: rules, workingDirectory: root)).check()
+        .findings.filter { $0.ruleID == ReplaceStateWithStateObject().id }.map(\.message)
+    }
+    #expect(
+      findings(RuleRegistry.all.filter(\.isEnabledByDefault)) == [
+        "'@State' does not observe ObservableObject 'ImageLoader' in 'loader'; every call site builds a new one, and 'viewmodel-in-body' or 'viewmodel-in-navigation-closure' moves it into the view as a '@StateObject' with them"
+      ])
+    // Alone, the rule cannot count on them.
+    #expect(
+      findings([ReplaceStateWithStateObject()]).first?.contains("decide its owner by hand") == true)
+  }
+
   @Test func filesWithoutFindingsAreNeitherWrittenNorTouched() throws {
     let root = try project(["A.swift": Self.owned, "Clean.swift": "struct Clean {}\n"])
     let clean = root.appendingPathComponent("Clean.swift")

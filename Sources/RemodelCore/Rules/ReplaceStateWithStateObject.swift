@@ -38,7 +38,7 @@ public struct ReplaceStateWithStateObject: Rule {
     WrappedProperty.all(["State"], in: source.tree).compactMap { property in
       // The preview check reads other files: only for properties the rule would report.
       guard property.isInstalledBySwiftUI,
-        let found = finding(for: property, source, context.index),
+        let found = finding(for: property, source, context),
         !context.isUsedOnlyByPreviews(property.owner.name.text)
       else { return nil }
       return found
@@ -46,8 +46,9 @@ public struct ReplaceStateWithStateObject: Rule {
   }
 
   private func finding(
-    for property: WrappedProperty, _ source: ParsedSource, _ index: ProjectIndex
+    for property: WrappedProperty, _ source: ParsedSource, _ context: RuleContext
   ) -> Finding? {
+    let index = context.index
     let (variable, binding, name) = (property.variable, property.binding, property.name)
     let declaredType = binding.typeAnnotation?.type
     let construction = binding.initializer.flatMap {
@@ -83,7 +84,15 @@ public struct ReplaceStateWithStateObject: Rule {
         for: name, usage: usage, replacing: "State", contextualType: typeName,
         projectionWasBinding: true, in: source)
       {
-      case .none, .mixedOwnership:
+      case .none:
+        // Every call site building a fresh one: the hand-off rules move it into the view.
+        if case .fix = ChildViewMigration(
+          childName: property.owner.name.text, label: name, context: context
+        ).plan() {
+          return source.finding(id, at: variable, message: .modelBuiltByCallers(name, typeName))
+        }
+        return source.finding(id, at: variable, message: .modelNotCreatedInline(name, typeName))
+      case .mixedOwnership:
         return source.finding(id, at: variable, message: .modelNotCreatedInline(name, typeName))
       case .blocked(_, let blocker):
         return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
@@ -109,6 +118,12 @@ extension String {
   fileprivate static func optionalModel(_ name: String, _ type: String) -> String {
     "'@State' does not observe optional ObservableObject '\(type)' in '\(name)'; "
       + "'@StateObject' cannot be optional, so create it in the view's 'init' or pass it in"
+  }
+
+  fileprivate static func modelBuiltByCallers(_ name: String, _ type: String) -> String {
+    "'@State' does not observe ObservableObject '\(type)' in '\(name)'; every call site builds "
+      + "a new one, and 'viewmodel-in-body' or 'viewmodel-in-navigation-closure' moves it into "
+      + "the view as a '@StateObject' with them"
   }
 
   fileprivate static func modelNotCreatedInline(_ name: String, _ type: String) -> String {

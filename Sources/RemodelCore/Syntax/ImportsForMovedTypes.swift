@@ -11,11 +11,14 @@ enum ImportsForMovedTypes {
     for typeNames: [String], from origin: ParsedSource, into target: ParsedSource,
     index: ProjectIndex
   ) -> [TextEdit]? {
+    let present = Set(target.topLevelImports.map(\.module))
+    // SwiftUI, UIKit and AppKit re-export Foundation (and SwiftUI CoreGraphics).
+    let seesFoundation = !present.isDisjoint(with: ["Foundation", "SwiftUI", "UIKit", "AppKit"])
     let foreign = typeNames.filter {
       !standardLibraryTypes.contains($0) && index.declarations(named: $0).isEmpty
+        && !(seesFoundation && foundationTypes.contains($0))
     }
     guard !foreign.isEmpty, origin.path != target.path else { return [] }
-    let present = Set(target.topLevelImports.map(\.module))
     // `MarketKit.Kit` says which import it needs; an unqualified `Kit` may come from any.
     let originModules = Set(origin.topLevelImports.map(\.module))
     let needed = foreign.allSatisfy(originModules.contains) ? Set(foreign) : originModules
@@ -58,6 +61,16 @@ enum ImportsForMovedTypes {
       .compactMap { $0.split(separator: ".").first.map(String.init) }
       .filter(\.startsWithUppercase)
   }
+
+  /// Foundation and Core Graphics types a file importing SwiftUI, UIKit, AppKit or Foundation
+  /// sees: a parameter of such a type needs no import of the model's other modules.
+  private static let foundationTypes: Set<String> = [
+    "Bundle", "CGFloat", "CGPoint", "CGRect", "CGSize", "Calendar", "CharacterSet", "Data",
+    "Date", "DateComponents", "Decimal", "FileManager", "IndexPath", "IndexSet",
+    "JSONDecoder", "JSONEncoder", "Locale", "Measurement", "NSNumber", "Notification",
+    "NotificationCenter", "TimeInterval", "TimeZone", "URL", "URLComponents", "URLRequest",
+    "URLSession", "UUID", "UserDefaults",
+  ]
 
   /// Types every Swift file sees without an import.
   private static let standardLibraryTypes: Set<String> = [
