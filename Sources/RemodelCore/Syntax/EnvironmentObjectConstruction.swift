@@ -182,7 +182,7 @@ enum EnvironmentObjectConstruction {
       return .failure(
         Refusal(
           reason:
-            "it is built from '\(argument.expression.trimmedDescription)', which a '@StateObject' property's initial value cannot read; build it in 'init' with 'StateObject(wrappedValue:)' by hand"
+            "it is built from '\(argument.expression.trimmedDescription)', which a '@StateObject' property's initial value cannot read; if the object may keep the first '\(argument.expression.trimmedDescription)' it gets for as long as '\(owner.name)' lives, build it in 'init' with 'StateObject(wrappedValue:)' by hand"
         ))
     }
     if construction.call.trailingClosure != nil {
