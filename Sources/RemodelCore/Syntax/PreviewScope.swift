@@ -38,7 +38,7 @@ extension RuleContext {
       function.name.text.lowercased().contains("preview")
     else { return false }
     let name = function.name.text
-    let owner = function.enclosingTypeName
+    let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(function))
     // A private function, or one of a private type, is called from its file alone.
     let paths =
       function.isPrivateToItsFile
@@ -52,7 +52,8 @@ extension RuleContext {
       {
         // An overload calling another one (`self.preview(stack: stack, …)`) is the helper too.
         if let caller = token.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
-          caller.name.text == name, caller.enclosingTypeName == owner
+          caller.name.text == name,
+          DeclaredTypeResolver.enclosingTypeName(of: Syntax(caller)) == owner
         {
           continue
         }
@@ -67,7 +68,7 @@ extension RuleContext {
         // In a preview, a test, or a host view only previews create (`struct BadgePreviews`).
         guard
           file.isPreviewOrTest(token)
-            || token.enclosingTypeName.map({ host in
+            || DeclaredTypeResolver.enclosingTypeName(of: Syntax(token)).map({ host in
               !hosts.contains(host) && index.isView(host) == true
                 && isUsedOnlyByPreviews(host, reachedThrough: hosts.union([host]))
             }) == true

@@ -249,21 +249,6 @@ extension Array where Element == String {
 }
 
 extension SyntaxProtocol {
-  /// The struct or enum whose declaration or extension holds the node (`PreviewHost` for a
-  /// call in its `body`).
-  var enclosingTypeName: String? {
-    var current = parent
-    while let node = current {
-      if let type = node.as(StructDeclSyntax.self) { return type.name.text }
-      if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
-      if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-        return extensionDecl.extendedType.nominalName
-      }
-      current = node.parent
-    }
-    return nil
-  }
-
   /// The identifiers written in the node: the names it may read.
   var identifierNames: Set<String> {
     Set(

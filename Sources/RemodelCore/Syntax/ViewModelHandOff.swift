@@ -26,7 +26,7 @@ public struct ViewModelHandOff {
   public private(set) var site: Site
   /// The view factory holding the call, and where view content calls it, when the site is
   /// that caller's (`'AboutModule.view()' at Settings.swift:12`).
-  public var factoryCall: String? = nil
+  public private(set) var factoryCall: String? = nil
 
   /// Every hand-off in the file, found once for all the rules that report them.
   static func all(in source: ParsedSource, context: RuleContext) -> [ViewModelHandOff] {
@@ -45,7 +45,8 @@ public struct ViewModelHandOff {
         // the test or preview itself.
         guard handOff.site != .elsewhere,
           source.isPreviewOrTest(handOff.childCall)
-            || handOff.childCall.enclosingTypeName.map(context.isUsedOnlyByPreviews) == true
+            || DeclaredTypeResolver.enclosingTypeName(of: Syntax(handOff.childCall)).map(
+              context.isUsedOnlyByPreviews) == true
         else { return handOff }
         return ViewModelHandOff(
           childCall: handOff.childCall, childName: handOff.childName, argument: handOff.argument,
@@ -65,14 +66,7 @@ public struct ViewModelHandOff {
       let function = call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
       function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
       function.signature.returnClause.map({ isViewType($0.type) }) == true,
-      let owner = function.ancestorOrSelf(mapping: { node -> String? in
-        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-          return extensionDecl.extendedType.nominalName
-        }
-        return node.asProtocol(NamedDeclSyntax.self).flatMap {
-          $0.is(FunctionDeclSyntax.self) ? nil : $0.name.text
-        }
-      })
+      let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(function))
     else { return nil }
     let name = function.name.text
     for path in context.index.filesReadingMember(name, excluding: "") {
