@@ -344,6 +344,12 @@ public struct ProjectIndex: Sendable {
     return nil
   }
 
+  /// Every extension of a type named `name`, including types outside the scan
+  /// (`extension ObservableObject`).
+  public func extensions(named name: String) -> [TypeSummary] {
+    extensions[name, default: []]
+  }
+
   /// Extensions that extend exactly this declaration.
   public func extensions(of type: TypeSummary) -> [TypeSummary] {
     // Extensions live at file scope, so `extension Model` names the top-level `Model`; a

@@ -31,7 +31,12 @@ struct ChildViewMigration {
     let child = try childDeclaration()
     let receiver = try receivingProperty(in: child)
     let modelName = receiver.modelType
-    guard index.isObservableObjectClass(modelName) == true, index.isObservable(modelName) != true
+    // A model typed by the child's generic parameter is an `ObservableObject` by the wrapper's
+    // constraint; each call site picks the class.
+    guard
+      receiver.isGenericParameter
+        || (index.isObservableObjectClass(modelName) == true
+          && index.isObservable(modelName) != true)
     else { throw .notApplicable }
     let sites = try callSites(modelName: modelName, receiver: receiver)
     if let file = index.filesReferencingAsFunction(childName).first {
@@ -67,6 +72,11 @@ struct ChildViewMigration {
       })
     {
       return try autoclosureFix(reason)
+    }
+    if receiver.isGenericParameter {
+      return try autoclosureFix(
+        "its model's type is its generic parameter '\(modelName)', which each call site chooses, so the model's arguments cannot move into it"
+      )
     }
     do throws(Refusal) {
       let fix = try argumentMovingFix(
@@ -111,7 +121,15 @@ struct ChildViewMigration {
           "the default value of '\(parameter.name)' uses '\(nested)', which only '\(modelName)' can see; write it as '\(modelName).\(nested)' and run again"
         )
       }
-      return ForwardedParameter(parameter, type: qualified(parameter.type, nestedIn: model))
+      let type = qualified(parameter.type, nestedIn: model)
+      if let shadowed = ImportsForMovedTypes.typeNames(in: type).first(where: {
+        child.genericParameterNames.contains($0)
+      }) {
+        throw .reason(
+          "the initializer of '\(modelName)' takes a '\(shadowed)', which inside '\(childName)' means its generic parameter; rename one of them"
+        )
+      }
+      return ForwardedParameter(parameter, type: type)
     }
     let childEdits = try childEdits(
       child, receiver: receiver, modelName: modelName, modelParameters: parameters, sites: sites)
@@ -157,6 +175,10 @@ struct ChildViewMigration {
     let source: ParsedSource
     let decl: StructDeclSyntax
     let qualifiedName: String
+
+    var genericParameterNames: [String] {
+      decl.genericParameterClause?.parameters.map(\.name.text) ?? []
+    }
   }
 
   private func childDeclaration() throws(Refusal) -> ChildDeclaration {
@@ -170,10 +192,6 @@ struct ChildViewMigration {
       let source = context.source(at: summary.path),
       let decl = DeclarationLocator.structDecl(at: summary.offset, in: source.tree)
     else { throw .notApplicable }
-    if decl.genericParameterClause != nil {
-      throw .reason(
-        "'\(childName)' at \(source.location(of: decl.name)) is generic; move the model by hand")
-    }
     if decl.modifiers.contains(where: {
       $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
     }), !context.project.onlyScannedCodeUses(source.path) {
@@ -195,6 +213,8 @@ struct ChildViewMigration {
     let explicitInit: ExplicitInitializer?
     /// `@State` (which observes nothing), `@ObservedObject`, `@StateObject` or none.
     let wrapper: String?
+    /// The model's type is a generic parameter of the child (`struct Popup<Model: …>`).
+    let isGenericParameter: Bool
   }
 
   /// `init(viewModel: Model, …) { self.viewModel = viewModel; … }`: the parameter and its assignment.
@@ -239,16 +259,21 @@ struct ChildViewMigration {
       let type = variable.bindings.first?.typeAnnotation?.type, !type.isOptional,
       type.nominalName != nil
     else { throw .notApplicable }
-    let modelType = index.resolve(type.qualifiedName, inside: child.qualifiedName)
+    let isGenericParameter = child.genericParameterNames.contains(type.trimmedDescription)
+    let modelType =
+      isGenericParameter
+      ? type.trimmedDescription : index.resolve(type.qualifiedName, inside: child.qualifiedName)
     if type.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil {
       throw .reason(
         "'\(childName).\(propertyName)' at \(child.source.location(of: variable)) has a generic type; move the model by hand"
       )
     }
     let wrapper = variable.attributes.flattenedAttributes.first?.simpleName
-    guard [nil, "ObservedObject", "StateObject", "State"].contains(wrapper) else {
-      throw .notApplicable
-    }
+    guard
+      (isGenericParameter
+        ? ["ObservedObject", "StateObject"] : [nil, "ObservedObject", "StateObject", "State"])
+        .contains(wrapper)
+    else { throw .notApplicable }
     if variable.bindings.first?.initializer != nil {
       throw .reason(
         "'\(childName).\(propertyName)' at \(child.source.location(of: variable)) already has a default value; decide by hand whether the child or its callers build the model"
@@ -256,7 +281,8 @@ struct ChildViewMigration {
     }
     return Receiver(
       variable: variable, name: propertyName, modelType: modelType,
-      writtenType: type.trimmedDescription, explicitInit: explicitInit, wrapper: wrapper)
+      writtenType: type.trimmedDescription, explicitInit: explicitInit, wrapper: wrapper,
+      isGenericParameter: isGenericParameter)
   }
 
   /// In `init(viewModel: Model) { self.viewModel = viewModel }`, the property the parameter fills
@@ -314,8 +340,13 @@ struct ChildViewMigration {
             "the call at \(location) does not pass '\(label)'; pass it there too, or move the model by hand"
           )
         }
-        let value = ArgumentValue(argument, receivingType: modelName).flatMap {
-          Self.lastComponent($0.construction.typeName) == Self.lastComponent(modelName) ? $0 : nil
+        let value = ArgumentValue(
+          argument, receivingType: receiver.isGenericParameter ? nil : modelName
+        ).flatMap { value in
+          let built = value.construction.typeName
+          return receiver.isGenericParameter
+            ? (index.isObservableObjectClass(built) == true ? value : nil)
+            : (Self.lastComponent(built) == Self.lastComponent(modelName) ? value : nil)
         }
         // A preview or test may keep its own model, a stub or one it inspects afterwards.
         if value == nil || value?.otherUseOfLocal != nil, source.isPreviewOrTest(call) {

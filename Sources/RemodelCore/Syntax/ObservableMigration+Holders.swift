@@ -14,7 +14,7 @@ extension ObservableMigration {
       switch meaning(ofHeld: property.binding, in: file) {
       case .thisClass:
         rewrite(property, in: file, &work)
-      case .unknown:
+      case .unknown where !readsMemberTheClassLacks(property):
         work.blockers.append(
           "\(location(of: property.variable, in: file)) holds '\(property.name)' in '@\(property.wrapperName.text)' without a written type, which may be '\(className)'"
         )
@@ -22,7 +22,7 @@ extension ObservableMigration {
         work.blockers.append(
           "\(location(of: property.variable, in: file)) holds '\(property.name)' in '@\(property.wrapperName.text)' as a type that may mean \(listed(declarations))"
         )
-      case .anotherType:
+      case .anotherType, .unknown:
         break
       }
     }

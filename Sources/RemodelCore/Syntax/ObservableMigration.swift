@@ -376,14 +376,17 @@ struct ObservableMigration {
         variable.bindings.allSatisfy(\.isStored)
       else { continue }
       if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
-        // Other files cannot read a `private` one: a same-named member they read is another's.
+        // Other files cannot read a `private` one, nor files that cannot see the class: a
+        // same-named member they read is another's.
         let isFilePrivate = variable.modifiers.contains {
           ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
             && $0.detail == nil
         }
         let readers =
           isFilePrivate
-          ? [] : names.flatMap { index.filesReadingMember($0, excluding: source.path) }
+          ? []
+          : names.flatMap { index.filesReadingMember($0, excluding: source.path) }
+            .filter(seesClass)
         if let reader = readers.first {
           work.blockers.append(
             "\(location(of: variable)) declares 'lazy var' \(quoted), which \(reader) reads, but '@Observable' cannot track a lazy property: make it computed or stored by hand"

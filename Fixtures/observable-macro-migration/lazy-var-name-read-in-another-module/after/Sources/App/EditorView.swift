@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct EditorView: View {
+    @State private var model = EditorModel()
+
+    var body: some View {
+        Text(model.title)
+            .onTapGesture { model.rename("Draft") }
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct ProfileView: View {
+    @StateObject private var router = resolve(\Container.router)
+    @StateObject private var model = ProfileModel()
+    @StateObject private var session = SessionModel()
+
+    var body: some View {
+        VStack {
+            Text(model.name)
+            Text(session.token)
+            Button("Settings") { router.navigate(to: "settings") }
+            Text("\(self.router.path.count) screens")
+        }
+    }
+}

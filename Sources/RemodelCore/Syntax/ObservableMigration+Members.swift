@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// A holder whose type is not written may still be known not to hold this class: it reads a
+/// member the class cannot have (`router.navigate(to:)` when nothing the class is made of
+/// declares `navigate`).
+extension ObservableMigration {
+  /// Members the standard protocols a view model adopts bring with them.
+  private static let standardProtocolMembers: [String: Set<String>] = [
+    "ObservableObject": ["objectWillChange"], "Identifiable": ["id"],
+    "Hashable": ["hashValue", "hash"], "Equatable": [], "Sendable": [], "AnyObject": [],
+    "CustomStringConvertible": ["description"],
+    "CustomDebugStringConvertible": ["debugDescription"], "Encodable": ["encode"],
+    "Decodable": [], "Codable": ["encode"],
+  ]
+
+  /// Whether the holder's owner reads, through it, a member this class cannot have.
+  func readsMemberTheClassLacks(_ property: WrappedProperty) -> Bool {
+    guard let members = possibleMemberNames().names else { return false }
+    return Self.membersRead(through: property).contains { !members.contains($0) }
+  }
+
+  /// What `router.x`, `self.router.x` and `$router.x` read in the holder's own type.
+  static func membersRead(through property: WrappedProperty) -> Set<String> {
+    let names = [property.name, "$" + property.name]
+    var members: Set<String> = []
+    for token in property.owner.memberBlock.tokens(viewMode: .sourceAccurate)
+    where names.contains(token.text) {
+      guard var reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        !DeclaredTypeResolver.isShadowed(property.name, at: token)
+      else { continue }
+      var access = reference.parent?.as(MemberAccessExprSyntax.self)
+      // `self.router.x`: the holder is the member `self` reads.
+      if let outer = access, outer.declName.id == reference.id,
+        outer.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        reference = outer.declName
+        access = outer.parent?.as(MemberAccessExprSyntax.self)
+        guard access?.base?.id == outer.id, let access else { continue }
+        members.insert(access.declName.baseName.text)
+        continue
+      }
+      guard let access, access.base?.id == reference.id else { continue }
+      members.insert(access.declName.baseName.text)
+    }
+    return members
+  }
+
+  /// Every member name this class may have, from its declaration, its superclasses and the
+  /// protocols they adopt, with their extensions; nil when part of it lies outside the scan
+  /// (a framework superclass, a package's protocol) or `@dynamicMemberLookup` admits any name.
+  struct MemberNames {
+    let names: Set<String>?
+  }
+
+  func possibleMemberNames() -> MemberNames {
+    context.passMemo.value(
+      "observable-class-members \(source.path) \(classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)"
+    ) { MemberNames(names: declaration.flatMap(memberNames(startingAt:))) }
+  }
+
+  private func memberNames(startingAt type: TypeSummary) -> Set<String>? {
+    var names: Set<String> = []
+    var pending = [type]
+    var seen: Set<String> = []
+    while let current = pending.popLast() {
+      guard seen.insert("\(current.path) \(current.offset)").inserted else { continue }
+      let parts = [current] + index.extensions(of: current)
+      for part in parts {
+        guard !part.attributes.contains("dynamicMemberLookup"),
+          let declared = declaredMemberNames(of: part)
+        else { return nil }
+        names.formUnion(declared)
+      }
+      for inherited in Set(parts.flatMap(\.inheritedTypes)) {
+        let name = String(inherited.split(separator: ".").last ?? "")
+        if let standard = Self.standardProtocolMembers[name] {
+          names.formUnion(standard)
+          for part in index.extensions(named: name) {
+            guard let declared = declaredMemberNames(of: part) else { return nil }
+            names.formUnion(declared)
+          }
+          continue
+        }
+        let parents = index.declarations(named: name, seenFrom: current.path)
+        guard !parents.isEmpty, parents.allSatisfy({ [.class, .protocol].contains($0.kind) })
+        else { return nil }
+        pending += parents
+      }
+    }
+    return names
+  }
+
+  /// The names a type declaration or extension declares as members; nil when its file is gone.
+  private func declaredMemberNames(of type: TypeSummary) -> Set<String>? {
+    guard let file = context.source(at: type.path),
+      let members = DeclarationLocator.decl(at: type.offset, in: file.tree)?
+        .asProtocol(DeclGroupSyntax.self)?.memberBlock
+    else { return nil }
+    var names: Set<String> = []
+    for member in members.flattenedDecls {
+      if let variable = member.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+            if let identifier = token.identifier { names.insert(identifier.name) }
+          }
+        }
+      } else if let function = member.as(FunctionDeclSyntax.self) {
+        names.insert(function.name.text)
+      } else if let cases = member.as(EnumCaseDeclSyntax.self) {
+        names.formUnion(cases.elements.map(\.name.text))
+      } else if let name = member.asProtocol(NamedDeclSyntax.self)?.name.text {
+        names.insert(name)
+      }
+    }
+    return names
+  }
+}
