@@ -247,6 +247,20 @@ public struct ProjectIndex: Sendable {
     modules.modules(of: filePath).contains { canSee(declarationPath, from: $0) }
   }
 
+  /// The module the file at `filePath` must import to name what the file at `declarationPath`
+  /// declares: nil when a module compiling the file compiles that file too, or when either's
+  /// module is unknown.
+  public func moduleToImport(forDeclarationIn declarationPath: String, from filePath: String)
+    -> String?
+  {
+    let viewers = modules.modules(of: filePath)
+    let declaring = modules.modules(of: declarationPath)
+    guard !viewers.contains(where: { $0.key.isEmpty }),
+      !declaring.contains(where: { $0.key.isEmpty || viewers.contains($0) })
+    else { return nil }
+    return declaring.lazy.compactMap(\.name).first
+  }
+
   /// Whether code in `viewer` sees what `path` declares: a module compiling it is `viewer` or
   /// one `viewer` imports, or either module is unknown.
   private func canSee(_ path: String, from viewer: ModuleMap.Module) -> Bool {

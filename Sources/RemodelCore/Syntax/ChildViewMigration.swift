@@ -136,7 +136,13 @@ struct ChildViewMigration {
     let siteEdits = sites.flatMap(callSiteEdits)
     guard let modelSource = context.source(at: model.path),
       let importEdits = ImportsForMovedTypes.edits(
-        for: initializer.parameters.flatMap { ImportsForMovedTypes.typeNames(in: $0.type) },
+        for: initializer.parameters.flatMap { parameter in
+          // A default value (`= APIClient()`) may name a scanned type the type does not.
+          ImportsForMovedTypes.typeNames(in: parameter.type)
+            + ImportsForMovedTypes.typeNames(in: parameter.defaultValue ?? "").filter {
+              !index.declarations(named: $0).isEmpty
+            }
+        },
         from: modelSource, into: child.source, index: index)
     else {
       throw .reason(
@@ -565,7 +571,8 @@ struct ChildViewMigration {
             replacement: "")
           : TextEdit(
             path: source.path, range: explicit.parameter.rangeWithoutTrailingComma,
-            replacement: modelParameters.map(\.declaration).joined(separator: ", ")))
+            replacement: modelParameters.map(\.declaration).joined(
+              separator: Self.parameterSeparator(replacing: explicit.parameter, in: source))))
       let target =
         explicit.assignment.elements.first.map { $0.trimmedDescription.hasPrefix("self.") } == true
         ? "self._" : "_"
@@ -639,14 +646,36 @@ struct ChildViewMigration {
     return edits
   }
 
+  /// `, ` between parameters replacing one, or a line break where it stood on a line of its own.
+  private static func parameterSeparator(
+    replacing parameter: FunctionParameterSyntax, in source: ParsedSource
+  ) -> String {
+    guard parameter.leadingTrivia.contains(where: \.isNewline) else { return ", " }
+    return "," + source.file.lineEnding
+      + source.indentation(ofLineAt: parameter.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
   /// `let model = Model(…)` used only as the argument goes, and the argument builds the model
   /// itself, so the autoclosure builds it once instead of the body on every call.
   private func inlinedLocalEdits(_ site: CallSite) -> [TextEdit] {
     guard let local = site.value.localDeclaration else { return [] }
     let source = site.source
+    // The construction's continuation lines keep their place relative to its first line,
+    // which moves from the local's line to the argument's.
+    let from = source.indentation(ofLineAt: local.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let to = source.indentation(
+      ofLineAt: site.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
+    var construction = site.value.construction.call.trimmedDescription
+    if to.hasPrefix(from) {
+      let extra = to.dropFirst(from.count)
+      construction = construction.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated().map { $0 > 0 && !$1.isEmpty && $1 != "\r" ? extra + $1 : $1 }
+        .joined(separator: "\n")
+    } else if from.hasPrefix(to) {
+      construction = Self.outdent(construction, by: from.count - to.count)
+    }
     return [
-      source.replace(
-        site.argument.expression, with: site.value.construction.call.trimmedDescription),
+      source.replace(site.argument.expression, with: construction),
       TextEdit(
         path: source.path, range: source.wholeLineRangeJoiningBlankLines(of: local), replacement: ""
       ),

@@ -5,20 +5,37 @@ import SwiftSyntax
 /// `NSManagedObjectContext`, which the child's file cannot see without that import.
 enum ImportsForMovedTypes {
   /// Edits adding to `target` the imports of `origin` it lacks, when `typeNames` include a type
-  /// that neither the scanned sources nor the standard library declare; nil when `origin`
+  /// that neither the scanned sources nor the standard library declare, and the import of each
+  /// scanned module declaring one of them that `target` is not part of; nil when `origin`
   /// also imports modules under `#if`, which cannot be copied safely.
   static func edits(
     for typeNames: [String], from origin: ParsedSource, into target: ParsedSource,
     index: ProjectIndex
   ) -> [TextEdit]? {
     let present = Set(target.topLevelImports.map(\.module))
+    // Swift imports per file: a type from another scanned module (a package target) needs
+    // its module imported where the fix writes it.
+    let scannedModules = Set(
+      typeNames.flatMap { name in
+        index.declarations(named: name, seenFrom: origin.path).compactMap {
+          index.moduleToImport(forDeclarationIn: $0.path, from: target.path)
+        }
+      }
+    ).subtracting(present)
+    let originImports = Dictionary(
+      origin.topLevelImports.map { ($0.module, $0.decl.trimmedDescription) },
+      uniquingKeysWith: { first, _ in first })
+    let moduleImports = scannedModules.sorted().map {
+      (module: $0, text: originImports[$0] ?? "import \($0)")
+    }
     // SwiftUI, UIKit and AppKit re-export Foundation (and SwiftUI CoreGraphics).
     let seesFoundation = !present.isDisjoint(with: ["Foundation", "SwiftUI", "UIKit", "AppKit"])
     let foreign = typeNames.filter {
       !standardLibraryTypes.contains($0) && index.declarations(named: $0).isEmpty
         && !(seesFoundation && foundationTypes.contains($0))
     }
-    guard !foreign.isEmpty, origin.path != target.path else { return [] }
+    guard origin.path != target.path else { return [] }
+    guard !foreign.isEmpty else { return insertions(of: moduleImports, into: target) }
     // `MarketKit.Kit` says which import it needs; an unqualified `Kit` may come from any.
     let originModules = Set(origin.topLevelImports.map(\.module))
     let needed = foreign.allSatisfy(originModules.contains) ? Set(foreign) : originModules
@@ -27,10 +44,20 @@ enum ImportsForMovedTypes {
     var implied: Set<String> = []
     if present.contains("SwiftUI") { implied.formUnion(["Foundation", "Combine", "Observation"]) }
     if !present.isDisjoint(with: ["UIKit", "AppKit"]) { implied.insert("Foundation") }
-    let missing = origin.topLevelImports.filter {
+    let copied = origin.topLevelImports.filter {
       needed.contains($0.module) && !present.contains($0.module) && !implied.contains($0.module)
+        && !scannedModules.contains($0.module)
     }
     if origin.hasConditionalImports { return nil }
+    return insertions(
+      of: copied.map { (module: $0.module, text: $0.decl.trimmedDescription) } + moduleImports,
+      into: target)
+  }
+
+  /// Edits inserting `missing` import lines into `target`, among its imports or above its code.
+  private static func insertions(
+    of missing: [(module: String, text: String)], into target: ParsedSource
+  ) -> [TextEdit]? {
     guard !missing.isEmpty else { return [] }
     let lineEnding = target.file.lineEnding
     let existing = target.topLevelImports
@@ -42,7 +69,7 @@ enum ImportsForMovedTypes {
         isSorted ? existing.firstIndex { $0.module > added.module } : nil
       }
       return byNextImport.sorted { ($0.key ?? .max) < ($1.key ?? .max) }.map { next, added in
-        let lines = added.map(\.decl.trimmedDescription)
+        let lines = added.map(\.text)
         guard let next else {
           return target.insert(lines.map { lineEnding + $0 }.joined(), after: last)
         }
@@ -50,7 +77,7 @@ enum ImportsForMovedTypes {
       }
     }
     guard let first = target.tree.statements.first else { return nil }
-    let text = missing.map { $0.decl.trimmedDescription + lineEnding }.joined()
+    let text = missing.map { $0.text + lineEnding }.joined()
     return [target.insert(text + lineEnding, before: first)]
   }
 

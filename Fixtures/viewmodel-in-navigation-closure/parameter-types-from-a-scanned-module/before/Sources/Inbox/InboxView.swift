@@ -1,0 +1,15 @@
+// This file never names 'Networking': only the model's initializer does.
+import SwiftUI
+
+public struct InboxView: View {
+    @ObservedObject var model: InboxModel
+
+    public init(model: InboxModel) {
+        self.model = model
+    }
+
+    public var body: some View {
+        List(model.messages, id: \.self) { Text($0) }
+            .task { await model.load() }
+    }
+}
