@@ -29,6 +29,21 @@ public struct ModuleMap: Sendable {
   private let folders: [String: [Substring]]
   /// Files in an Xcode project's folder that none of its targets compiles: a leftover on disk.
   private let uncompiled: Set<String>
+  /// Files an Xcode project compiles through a folder it synchronises (Xcode 16), with that
+  /// folder, and files it lists one by one: a file added in the folder of the first is compiled
+  /// with it, one added beside the second is not.
+  private let synchronizedFolders: [String: String]
+  private let listedOneByOne: Set<String>
+
+  /// Where a file added for the code of one file is compiled with it.
+  public enum NewFilePlacement: Equatable, Sendable {
+    /// Anywhere in the module's folder: a package target, or files no project lists.
+    case moduleFolder
+    /// Only in this folder (a display path), which an Xcode project synchronises.
+    case synchronizedFolder(String)
+    /// Nowhere: an Xcode project lists each file it compiles.
+    case none
+  }
 
   public init() {
     modules = [:]
@@ -36,6 +51,8 @@ public struct ModuleMap: Sendable {
     sameNamed = [:]
     folders = [:]
     uncompiled = []
+    synchronizedFolders = [:]
+    listedOneByOne = []
   }
 
   /// `paths` are display paths relative to `workingDirectory`, as the index uses them;
@@ -49,13 +66,23 @@ public struct ModuleMap: Sendable {
     markers.readProjects(projects, around: files)
     var modules: [String: [Module]] = [:]
     var uncompiled: Set<String> = []
+    var synchronizedFolders: [String: String] = [:]
+    var listedOneByOne: Set<String> = []
     for (path, file) in zip(paths, files) {
       let (containing, isListed) = markers.modules(containing: file)
       modules[path] = containing
       if !isListed { uncompiled.insert(path) }
+      if let folder = markers.synchronizedFolder(around: file.path) {
+        // The folder as the file's display path names it.
+        synchronizedFolders[path] = String(path.dropLast(file.path.count - folder.count))
+      } else if markers.isListedOneByOne(file.path) {
+        listedOneByOne.insert(path)
+      }
     }
     self.modules = modules
     self.uncompiled = uncompiled
+    self.synchronizedFolders = synchronizedFolders
+    self.listedOneByOne = listedOneByOne
     let distinct = Set(modules.values.joined())
     isModular = distinct.count > 1
     sameNamed = Dictionary(grouping: distinct.filter { $0.name != nil }) { $0.name! }
@@ -89,6 +116,12 @@ public struct ModuleMap: Sendable {
     uncompiled.contains(path)
   }
 
+  /// Where a file added for the code in the file at `path` is compiled with it.
+  public func newFilePlacement(beside path: String) -> NewFilePlacement {
+    if let folder = synchronizedFolders[path] { return .synchronizedFolder(folder) }
+    return listedOneByOne.contains(path) ? .none : .moduleFolder
+  }
+
   /// The modules compiling the file, in a stable order; never empty.
   public func modules(of path: String) -> [Module] {
     modules[path] ?? [Module(key: "", name: nil)]
@@ -106,6 +139,8 @@ private struct FolderMarkers {
   private var projects: [String: XcodeProject] = [:]
   /// The projects listing a file or synchronising a folder, by its path.
   private var listers: [String: [String]] = [:]
+  private var listedFiles: Set<String> = []
+  private var synchronizedFolders: Set<String> = []
 
   init(top: String) { self.top = top }
 
@@ -128,9 +163,28 @@ private struct FolderMarkers {
     for path in found.sorted() {
       guard let project = XcodeProject(at: URL(fileURLWithPath: path)) else { continue }
       projects[path] = project
-      for listed in project.listedFiles { listers[listed, default: []].append(path) }
-      for folder in project.synchronizedFolderPaths { listers[folder, default: []].append(path) }
+      for listed in project.listedFiles {
+        listers[listed, default: []].append(path)
+        listedFiles.insert(listed)
+      }
+      for folder in project.synchronizedFolderPaths {
+        listers[folder, default: []].append(path)
+        synchronizedFolders.insert(folder)
+      }
     }
+  }
+
+  func isListedOneByOne(_ path: String) -> Bool { listedFiles.contains(path) }
+
+  /// The outermost folder above `path` that an Xcode project synchronises.
+  func synchronizedFolder(around path: String) -> String? {
+    var ancestor = path
+    var outermost: String?
+    while let slash = ancestor.lastIndex(of: "/") {
+      ancestor = String(ancestor[..<slash])
+      if synchronizedFolders.contains(ancestor) { outermost = ancestor }
+    }
+    return outermost
   }
 
   /// The modules of a file, and whether it is listed: false when its folder's projects have

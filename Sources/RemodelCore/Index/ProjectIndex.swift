@@ -247,6 +247,11 @@ public struct ProjectIndex: Sendable {
     modules.modules(of: filePath).contains { canSee(declarationPath, from: $0) }
   }
 
+  /// Where a file added for the code in the file at `path` is compiled with it.
+  public func newFilePlacement(beside path: String) -> ModuleMap.NewFilePlacement {
+    modules.newFilePlacement(beside: path)
+  }
+
   /// The module the file at `filePath` must import to name what the file at `declarationPath`
   /// declares: nil when a module compiling the file compiles that file too, or when either's
   /// module is unknown.

@@ -49,13 +49,14 @@ struct LoadableMigration {
       throw .reason("'\(shape.flag.name)' also marks the load in '\(otherLoad)'")
     }
     if !context.project.onlyScannedCodeUses(source.path),
-      let exposed = properties.first(where: { Self.isPublic($0.variable) })
+      let exposed = properties.first(where: { $0.variable.modifiers.isPublic })
     {
       throw .reason(
         "'\(exposed.name)' is public API, whose readers may lie outside the scanned sources")
     }
     let dataType = try loadedType(of: loaded.property)
-    let (loadable, errorReader) = try loadableDeclaration()
+    let (loadable, errorReader) = try loadableDeclaration(
+      publicProperty: properties.first { $0.variable.modifiers.isPublic }?.name)
     var edits = try classEdits(loaded, dataType: dataType, errorReader: errorReader)
     edits += try readerEdits(dataType: dataType, errorReader: errorReader)
     return Fix(edits: edits + loadable)
@@ -362,7 +363,11 @@ struct LoadableMigration {
 
   /// Nothing when the project has a `Loadable` with the four cases; a new file when it has none.
   /// Either way, how readers of a typed error get it back.
-  private func loadableDeclaration() throws(Refusal) -> ([TextEdit], ErrorReader) {
+  /// The `Loadable` the class will use, and the edits adding one when the project has none.
+  /// A public property (`publicProperty`) needs a public `Loadable`.
+  private func loadableDeclaration(publicProperty: String?) throws(Refusal) -> (
+    [TextEdit], ErrorReader
+  ) {
     let existing = index.declarations(named: "Loadable")
     let failureType: String
     let readType: String
@@ -376,16 +381,40 @@ struct LoadableMigration {
           "'Loadable' in \(declaration.path) does not have the cases and accessors this migration uses"
         )
       }
+      let module = index.moduleToImport(forDeclarationIn: declaration.path, from: source.path)
+      if let module, !source.topLevelImports.contains(where: { $0.module == module }) {
+        throw .reason(
+          "the 'Loadable' the project has (\(declaration.path)) belongs to module '\(module)', which \(source.path) does not import; import it or migrate by hand"
+        )
+      }
+      if module != nil || publicProperty != nil,
+        !LoadableShape.isPublic(declaration, in: context)
+      {
+        throw .reason(
+          (publicProperty.map { "'\($0)' is public, but" }
+            ?? "\(source.path) is in another module, and")
+            + " the 'Loadable' in \(declaration.path) and its accessors are not; make them public or migrate by hand"
+        )
+      }
       let types = LoadableShape.errorTypes(of: declaration, in: context)
       (failureType, readType) = (types.failure, types.accessor)
       loadablePath = declaration.path
     } else {
-      let indent = source.indentationUnit
-      let text = LoadableShape.source(indent: indent, lineEnding: source.file.lineEnding)
-      edits.append(
-        TextEdit(
-          path: index.sharedSourcePath(near: source.path, roots: context.scanRoots), range: 0..<0,
-          replacement: text))
+      let path: String
+      switch index.newFilePlacement(beside: source.path) {
+      case .moduleFolder:
+        path = index.sharedSourcePath(near: source.path, roots: context.scanRoots)
+      case .synchronizedFolder(let folder):
+        path = folder + "/Shared/Loadable.swift"
+      case .none:
+        throw .reason(
+          "the project has no 'Loadable', and the Xcode project lists each file it compiles, so a new 'Shared/Loadable.swift' would not be built; add the 'Loadable' of 'remodel explain loadable-state' to the target, then run the fix again"
+        )
+      }
+      let text = LoadableShape.source(
+        indent: source.indentationUnit, lineEnding: source.file.lineEnding,
+        isPublic: publicProperty != nil)
+      edits.append(TextEdit(path: path, range: 0..<0, replacement: text))
       (failureType, readType) = ("Error", "Error")
     }
     let errorType: String
@@ -421,9 +450,4 @@ struct LoadableMigration {
       }?.name.text
   }
 
-  private static func isPublic(_ variable: VariableDeclSyntax) -> Bool {
-    variable.modifiers.contains {
-      [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) && $0.detail == nil
-    }
-  }
 }

@@ -39,13 +39,40 @@ enum LoadableShape {
       type.replacingOccurrences(of: " ", with: ""))
   }
 
+  /// Whether code outside its module can use the declaration: the enum and its accessors are
+  /// `public` (or `open`), directly or through a `public extension`.
+  static func isPublic(_ declaration: TypeSummary, in context: RuleContext) -> Bool {
+    guard let enumDecl = decl(of: declaration, in: context) else { return false }
+    guard enumDecl.modifiers.isPublic else { return false }
+    let extensions = context.index.extensions(of: declaration).compactMap { summary in
+      context.source(at: summary.path).flatMap {
+        DeclarationLocator.decl(at: summary.offset, in: $0.tree)?.as(ExtensionDeclSyntax.self)
+      }
+    }
+    let publicAccessors = Set(
+      enumDecl.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+        .filter { $0.modifiers.isPublic }.compactMap(\.singleBindingName)
+        + extensions.flatMap { extensionDecl in
+          extensionDecl.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+            .filter { $0.modifiers.isPublic || extensionDecl.modifiers.isPublic }
+            .compactMap(\.singleBindingName)
+        })
+    return accessors.isSubset(of: publicAccessors)
+  }
+
+  private static func decl(of declaration: TypeSummary, in context: RuleContext)
+    -> EnumDeclSyntax?
+  {
+    context.source(at: declaration.path).flatMap {
+      DeclarationLocator.decl(at: declaration.offset, in: $0.tree)?.as(EnumDeclSyntax.self)
+    }
+  }
+
   /// The members of the declaration and of its extensions.
   private static func members(of declaration: TypeSummary, in context: RuleContext)
     -> [DeclSyntax]?
   {
-    guard let file = context.source(at: declaration.path),
-      let decl = DeclarationLocator.decl(at: declaration.offset, in: file.tree)?.as(
-        EnumDeclSyntax.self),
+    guard let decl = decl(of: declaration, in: context),
       decl.genericParameterClause?.parameters.count == 1
     else { return nil }
     let extensionMembers = context.index.extensions(of: declaration).flatMap {
@@ -61,35 +88,45 @@ enum LoadableShape {
 
   /// The file the migration adds when the project has no `Loadable`, in the style of the file
   /// that needs it.
-  static func source(indent: String, lineEnding: String) -> String {
+  static func source(indent: String, lineEnding: String, isPublic: Bool) -> String {
+    let access = isPublic ? "public " : ""
     let lines = [
       "import Foundation",
       "",
       "/// The state of a value loaded asynchronously: not started, in flight, loaded or failed.",
-      "enum Loadable<Value> {",
+      "\(access)enum Loadable<Value> {",
       "\(indent)case notInitiated",
       "\(indent)case loading",
       "\(indent)case success(Value)",
       "\(indent)case failure(Error)",
       "",
       "\(indent)/// The loaded value, when the last load succeeded.",
-      "\(indent)var value: Value? {",
+      "\(indent)\(access)var value: Value? {",
       "\(indent)\(indent)if case .success(let value) = self { return value }",
       "\(indent)\(indent)return nil",
       "\(indent)}",
       "",
       "\(indent)/// The error, when the last load failed.",
-      "\(indent)var error: Error? {",
+      "\(indent)\(access)var error: Error? {",
       "\(indent)\(indent)if case .failure(let error) = self { return error }",
       "\(indent)\(indent)return nil",
       "\(indent)}",
       "",
-      "\(indent)var isLoading: Bool {",
+      "\(indent)\(access)var isLoading: Bool {",
       "\(indent)\(indent)if case .loading = self { return true }",
       "\(indent)\(indent)return false",
       "\(indent)}",
       "}",
     ]
     return lines.joined(separator: lineEnding) + lineEnding
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// `public` or `open`, not `public(set)` alone.
+  var isPublic: Bool {
+    contains {
+      [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) && $0.detail == nil
+    }
   }
 }
