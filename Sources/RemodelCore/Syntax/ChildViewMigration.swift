@@ -134,8 +134,10 @@ struct ChildViewMigration {
     let childEdits = try childEdits(
       child, receiver: receiver, modelName: modelName, modelParameters: parameters, sites: sites)
     let siteEdits = sites.flatMap(callSiteEdits)
-    guard let modelSource = context.source(at: model.path),
-      let importEdits = ImportsForMovedTypes.edits(
+    guard let modelSource = context.source(at: model.path) else { throw .notApplicable }
+    let importEdits: [TextEdit]
+    do {
+      importEdits = try ImportsForMovedTypes.edits(
         for: initializer.parameters.flatMap { parameter in
           // A default value (`= APIClient()`) may name a scanned type the type does not.
           ImportsForMovedTypes.typeNames(in: parameter.type)
@@ -144,10 +146,8 @@ struct ChildViewMigration {
             }
         },
         from: modelSource, into: child.source, index: index)
-    else {
-      throw .reason(
-        "the initializer of '\(modelName)' names types from modules that \(model.path) imports under '#if'; move the model by hand"
-      )
+    } catch {
+      throw .reason(error.reason(origin: model.path, target: child.source.path))
     }
     return Fix(edits: importEdits + childEdits + siteEdits, applicability: applicability)
   }

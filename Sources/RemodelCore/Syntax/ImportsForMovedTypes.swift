@@ -4,24 +4,38 @@ import SwiftSyntax
 /// initializer forwarded from a model declared next to `import CoreData` may name
 /// `NSManagedObjectContext`, which the child's file cannot see without that import.
 enum ImportsForMovedTypes {
+  /// Why the imports a fix needs cannot be added.
+  enum Obstacle: Error {
+    /// `origin` imports modules under `#if`, which cannot be copied safely.
+    case conditionalImports
+    /// A scanned module declares `type`, and the target's module imports it in no file, so
+    /// it may not depend on it.
+    case moduleNotImported(type: String, module: String)
+  }
+
   /// Edits adding to `target` the imports of `origin` it lacks, when `typeNames` include a type
   /// that neither the scanned sources nor the standard library declare, and the import of each
-  /// scanned module declaring one of them that `target` is not part of; nil when `origin`
-  /// also imports modules under `#if`, which cannot be copied safely.
+  /// scanned module declaring one of them that `target` is not part of.
   static func edits(
     for typeNames: [String], from origin: ParsedSource, into target: ParsedSource,
     index: ProjectIndex
-  ) -> [TextEdit]? {
+  ) throws(Obstacle) -> [TextEdit] {
     let present = Set(target.topLevelImports.map(\.module))
     // Swift imports per file: a type from another scanned module (a package target) needs
-    // its module imported where the fix writes it.
-    let scannedModules = Set(
-      typeNames.flatMap { name in
-        index.declarations(named: name, seenFrom: origin.path).compactMap {
-          index.moduleToImport(forDeclarationIn: $0.path, from: target.path)
+    // its module imported where the fix writes it, which only a module depending on it can.
+    var scannedModules: Set<String> = []
+    for name in typeNames {
+      for declaration in index.declarations(named: name, seenFrom: origin.path) {
+        guard
+          let module = index.moduleToImport(forDeclarationIn: declaration.path, from: target.path),
+          !present.contains(module)
+        else { continue }
+        guard index.moduleImports(module, seenFrom: target.path) else {
+          throw .moduleNotImported(type: name, module: module)
         }
+        scannedModules.insert(module)
       }
-    ).subtracting(present)
+    }
     let originImports = Dictionary(
       origin.topLevelImports.map { ($0.module, $0.decl.trimmedDescription) },
       uniquingKeysWith: { first, _ in first })
@@ -48,7 +62,7 @@ enum ImportsForMovedTypes {
       needed.contains($0.module) && !present.contains($0.module) && !implied.contains($0.module)
         && !scannedModules.contains($0.module)
     }
-    if origin.hasConditionalImports { return nil }
+    if origin.hasConditionalImports { throw .conditionalImports }
     return insertions(
       of: copied.map { (module: $0.module, text: $0.decl.trimmedDescription) } + moduleImports,
       into: target)
@@ -57,7 +71,7 @@ enum ImportsForMovedTypes {
   /// Edits inserting `missing` import lines into `target`, among its imports or above its code.
   private static func insertions(
     of missing: [(module: String, text: String)], into target: ParsedSource
-  ) -> [TextEdit]? {
+  ) -> [TextEdit] {
     guard !missing.isEmpty else { return [] }
     let lineEnding = target.file.lineEnding
     let existing = target.topLevelImports
@@ -76,8 +90,10 @@ enum ImportsForMovedTypes {
         return target.insert(lines.map { $0 + lineEnding }.joined(), before: existing[next].decl)
       }
     }
-    guard let first = target.tree.statements.first else { return nil }
     let text = missing.map { $0.text + lineEnding }.joined()
+    guard let first = target.tree.statements.first else {
+      return [TextEdit(path: target.path, range: 0..<0, replacement: text)]
+    }
     return [target.insert(text + lineEnding, before: first)]
   }
 
@@ -124,6 +140,18 @@ extension ParsedSource {
         guard case .statements(let statements) = clause.elements else { return false }
         return statements.contains { $0.item.is(ImportDeclSyntax.self) }
       } ?? false
+    }
+  }
+}
+
+extension ImportsForMovedTypes.Obstacle {
+  /// The obstacle in words, for a refusal about moving code written in `origin` into `target`.
+  func reason(origin: String, target: String) -> String {
+    switch self {
+    case .conditionalImports:
+      "\(origin) imports modules under '#if', which the types written into \(target) may come from; move the code by hand"
+    case .moduleNotImported(let type, let module):
+      "'\(type)' is declared in module '\(module)', which no file of the module of \(target) imports; add the dependency, or move the code by hand"
     }
   }
 }

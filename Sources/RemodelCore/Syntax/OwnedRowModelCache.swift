@@ -130,7 +130,7 @@ struct OwnedRowModelCache {
       rowCall: call, rowName: rowName, row: lazyRow, source: source, context: context)
     let (members, request) = try cache.members(
       building: construction.text, modelName: modelName, element: element)
-    return [members, try argumentInsertion(request, into: call, in: source)]
+    return members + [try argumentInsertion(request, into: call, in: source)]
   }
 
   /// The row's construction with the call's arguments in place of the `init` parameters, and

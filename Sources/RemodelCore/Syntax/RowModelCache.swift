@@ -25,7 +25,7 @@ struct RowModelCache {
   /// The parent's view model gains a cache and a method that finds or creates the model with
   /// `construction`; returns that edit and the call asking for the model at the row.
   func members(building construction: String, modelName: String, element: String)
-    throws(MigrationRefusal) -> (edit: TextEdit, request: String)
+    throws(MigrationRefusal) -> (edits: [TextEdit], request: String)
   {
     let (owner, holder) = try parentModel()
     let elementType = try self.elementType(owner: owner)
@@ -35,6 +35,15 @@ struct RowModelCache {
       let ownerDecl = DeclarationLocator.decl(at: ownerSummary.offset, in: ownerSource.tree)?.as(
         ClassDeclSyntax.self)
     else { throw .reason("'\(holder.type)' is not a class declared in the scanned sources") }
+    // The cache names the row's model and element in the parent's model's file.
+    let imports: [TextEdit]
+    do {
+      imports = try ImportsForMovedTypes.edits(
+        for: [modelName, elementType, key.type].flatMap(ImportsForMovedTypes.typeNames),
+        from: source, into: ownerSource, index: index)
+    } catch {
+      throw .reason(error.reason(origin: source.path, target: ownerSource.path))
+    }
     let base = rowName.prefix(1).lowercased() + rowName.dropFirst()
     let (cache, method) = ("\(base)Cache", "\(base)ViewModel")
     let taken = ownerDecl.memberBlock.declaredMemberNames
@@ -53,7 +62,7 @@ struct RowModelCache {
         "\treturn model",
         "}",
       ])
-    return (members, "\(holder.name).\(method)(for: \(element))")
+    return ([members] + imports, "\(holder.name).\(method)(for: \(element))")
   }
 
   /// The fix for a model built at the row's call site: the call site asks the parent's model
@@ -84,7 +93,7 @@ struct RowModelCache {
         building: construction.call.trimmedDescription, modelName: modelName, element: element)
       let callSite = source.replace(construction.call, with: request)
       return Fix(
-        edits: [members, callSite] + (try cache.rowObservesModel(label: handOff.argument.label)),
+        edits: members + [callSite] + (try cache.rowObservesModel(label: handOff.argument.label)),
         applicability: .unsafe)
     }
   }
