@@ -30,9 +30,10 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
     alive in turn, so neither is ever freed and the subscription keeps running after the screen \
     is gone. The fix adds 'weak self' to each closure's capture list and, so the body stays as \
     written, starts it with 'guard let self else { return }'; a single expression such as \
-    'self.items = $0' becomes 'self?.items = $0'. 'assign(to:on: self)' holds 'self' the same \
-    way and is reported: for a '@Published' property, 'assign(to: &$property)' needs no \
-    cancellable.
+    'self.items = $0' becomes 'self?.items = $0'. 'assign(to: \\.items, on: self)' holds \
+    'self' the same way and becomes 'sink { [weak self] in self?.items = $0 }'; a key path it \
+    cannot write as a property chain is reported (for a '@Published' property, \
+    'assign(to: &$property)' needs no cancellable).
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe
@@ -90,6 +91,8 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
     return source.finding(id, at: name, message: .captureSelfWeakly(), fix: Fix(edits: edits))
   }
 
+  /// `assign(to: \.items, on: self)` becomes `sink { [weak self] in self?.items = $0 }`, which
+  /// sets the same property without holding `self`.
   private func assignFinding(
     _ call: FunctionCallExprSyntax, at name: TokenSyntax, _ source: ParsedSource
   ) -> Finding? {
@@ -98,11 +101,29 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
       arguments[1].expression.isSelfReference,
       let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self)
     else { return nil }
-    let property =
-      keyPath.components.count == 1
-      ? keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName
-        .baseName.text : nil
-    return source.finding(id, at: name, message: .replaceAssignOnSelf(property))
+    let properties = keyPath.components.map {
+      $0.component.as(KeyPathPropertyComponentSyntax.self).flatMap { component in
+        component.genericArgumentClause == nil ? component.declName.baseName.text : nil
+      }
+    }
+    let rootIsSelf =
+      keyPath.root.map { root in
+        root.trimmedDescription == "Self"
+          || root.trimmedDescription == DeclaredTypeResolver.enclosingTypeName(of: Syntax(call))
+      } ?? true
+    guard rootIsSelf, !properties.isEmpty, !properties.contains(nil),
+      let close = call.rightParen, call.trailingClosure == nil
+    else {
+      return source.finding(
+        id, at: name, message: .replaceAssignOnSelf(properties.count == 1 ? properties[0] : nil))
+    }
+    let path = properties.compactMap { $0 }.joined(separator: ".")
+    let edit = TextEdit(
+      path: source.path,
+      range: name.positionAfterSkippingLeadingTrivia
+        .utf8Offset..<close.endPositionBeforeTrailingTrivia.utf8Offset,
+      replacement: "sink { [weak self] in self?.\(path) = $0 }")
+    return source.finding(id, at: name, message: .assignWeakly(path), fix: Fix(edits: [edit]))
   }
 }
 
@@ -110,6 +131,11 @@ extension String {
   fileprivate static func captureSelfWeakly(notFixedBecause reason: String? = nil) -> String {
     "capture 'self' weakly in this 'sink': its cancellable is stored on 'self', which keeps both "
       + "alive" + (reason.map { "; not fixed because \($0)" } ?? "")
+  }
+
+  fileprivate static func assignWeakly(_ path: String) -> String {
+    "'assign(to:on: self)' holds 'self' strongly and its cancellable is stored on 'self', which "
+      + "keeps both alive; set '\(path)' in a 'sink' that captures 'self' weakly instead"
   }
 
   fileprivate static func replaceAssignOnSelf(_ property: String?) -> String {
