@@ -38,6 +38,11 @@ public struct PromoteObservedObjectToStateObject: Rule {
     file.containsWord("ObservedObject")
   }
 
+  /// Library types a view builds in `init` to observe what it is passed, on purpose: The
+  /// Composable Architecture's `ViewStore(store, observe: …)` (its documented pattern before
+  /// `@ObservableState`) follows the store it is given, which `@StateObject` would freeze.
+  private static let derivedObservers: Set<String> = ["ViewStore", "ViewStoreOf"]
+
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
     return WrappedProperty.all(["ObservedObject"], in: source.tree) {
@@ -60,6 +65,11 @@ public struct PromoteObservedObjectToStateObject: Rule {
       property.variable, property.binding, property.name, property.owner
     )
     let declaredType = binding.typeAnnotation?.type.nominalName
+    if let declaredType, Self.derivedObservers.contains(declaredType),
+      index.declarations(named: declaredType).isEmpty
+    {
+      return nil
+    }
     let usage = PropertyUsage(of: name, in: view.memberBlock)
     // `@StateObject` is read-only, so a `private(set)` goes with the swap.
     let swapAttribute =
@@ -67,9 +77,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
       + source.removalOfSetterAccess(from: variable)
 
     if let initializer = binding.initializer {
-      guard let construction = Construction(initializer.value, contextualType: declaredType) else {
-        return nil
-      }
+      guard let construction = Construction(initializer.value, contextualType: declaredType),
+        !Self.derivedObservers.contains(construction.typeName)
+          || !index.declarations(named: construction.typeName).isEmpty
+      else { return nil }
       if let blocker = usage.blockerForStateObject(name, projectionWasBinding: false) {
         return source.finding(
           id, at: variable, message: .cannotPromote(name, construction.typeName, blocker))

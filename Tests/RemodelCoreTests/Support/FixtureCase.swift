@@ -72,7 +72,8 @@ enum Stubs {
   static let modules: Result<URL, BuildFailure> = {
     do {
       let output = try TestSupport.temporaryDirectory("remodel-stubs")
-      for module in ["Combine", "CoreData", "SwiftUI"] {
+      // In dependency order: ComposableArchitecture builds on Combine.
+      for module in ["Combine", "ComposableArchitecture", "CoreData", "SwiftUI"] {
         let sources = try swiftFiles(
           in: TestSupport.fixturesRoot.appendingPathComponent("Stubs/\(module)"))
         let result = try TestSupport.run(
