@@ -219,6 +219,48 @@ enum DeclaredTypeResolver {
     }
   }
 
+  /// What a local `let name = value` declared before `reference` starts with (`value`); nil
+  /// when the name is a parameter, a property, bound by `if`/`guard`, or declared otherwise.
+  static func localValue(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+    let name = reference.baseName.text
+    var node = Syntax(reference)
+    while let parent = node.parent {
+      defer { node = parent }
+      if let closure = parent.as(ClosureExprSyntax.self),
+        closureParameter(name, in: closure) != nil
+      {
+        return nil
+      }
+      if let parameters = parent.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+        ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
+        parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+      {
+        return nil
+      }
+      if let block = parent.as(CodeBlockItemListSyntax.self) {
+        for item in block.reversed() where item.endPosition <= reference.position {
+          if let guardStatement = item.item.as(GuardStmtSyntax.self),
+            boundValue(name, in: guardStatement.conditions, index: nil) != nil
+          {
+            return nil
+          }
+          guard let variable = item.item.as(VariableDeclSyntax.self),
+            variable.singleBindingName == name
+          else { continue }
+          return variable.bindingSpecifier.tokenKind == .keyword(.let)
+            ? variable.bindings.first?.initializer?.value : nil
+        }
+      }
+      if let conditions = parent.as(IfExprSyntax.self)?.conditions,
+        boundValue(name, in: conditions, index: nil) != nil
+      {
+        return nil
+      }
+      if memberBlock(of: parent) != nil { return nil }
+    }
+    return nil
+  }
+
   /// A `let`/`var` declared in the block before the reference, or a `guard let` binding it.
   private static func local(
     _ name: String, in block: CodeBlockItemListSyntax, before reference: DeclReferenceExprSyntax,

@@ -89,6 +89,12 @@ extension ObservableMigration {
   /// What an injected or held value is: a construction names its type where it is written, a
   /// stored property where it is declared; otherwise only the type's name tells.
   func meaning(ofValue value: ExprSyntax, in file: ParsedSource) -> UseMeaning {
+    // A local means what it was set to (`let manager = Manager.shared`).
+    if let reference = value.as(DeclReferenceExprSyntax.self),
+      let initial = DeclaredTypeResolver.localValue(of: reference)
+    {
+      return meaning(ofValue: initial, in: file)
+    }
     if let construction = Construction(value) {
       return meaning(ofType: construction.typeName, at: value, in: file)
     }
@@ -131,7 +137,7 @@ extension ObservableMigration {
       }
       // `Service.shared.state`, `Current.settings`: the property's type in the type the chain
       // before it reaches.
-      if base.is(MemberAccessExprSyntax.self) || baseName?.startsWithUppercase == true,
+      if base.is(MemberAccessExprSyntax.self) || base.is(DeclReferenceExprSyntax.self),
         case .type(let owner) = valueType(base, seenFrom: path),
         case .type(let type) = index.storedPropertyType(of: owner, named: name)
       {
@@ -142,8 +148,10 @@ extension ObservableMigration {
     guard resolved == .unknown, let reference = value.as(DeclReferenceExprSyntax.self) else {
       return resolved
     }
-    // `@StateObject private var data = Store.shared` injected as `data`: its initial value says.
-    if let initial = storedPropertyValue(named: reference.baseName.text, around: reference),
+    // `let manager = Manager.shared` in a function, or `@StateObject private var data =
+    // Store.shared` injected as `data`: the initial value says.
+    if let initial = DeclaredTypeResolver.localValue(of: reference)
+      ?? storedPropertyValue(named: reference.baseName.text, around: reference),
       initial.id != value.id
     {
       return valueType(initial, seenFrom: path)
