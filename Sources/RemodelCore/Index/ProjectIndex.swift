@@ -412,6 +412,14 @@ public struct ProjectIndex: Sendable {
     "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment",
   ]
 
+  /// Whether some type reads a `name` from the environment with `@EnvironmentObject`: what an
+  /// `.environmentObject(…)` injection is for.
+  public func isReadFromEnvironment(_ name: String) -> Bool {
+    wrapperHolders[name, default: []].contains { holder in
+      holder.storedProperties.contains { $0.wrapper == "EnvironmentObject" && $0.typeName == name }
+    }
+  }
+
   /// Whether a view, app or view modifier holds a `name` in an ownership wrapper (`@StateObject`,
   /// `@ObservedObject`, `@EnvironmentObject`, `@State`, `@Bindable`, `@Environment`).
   public func isHeldByView(_ name: String) -> Bool {

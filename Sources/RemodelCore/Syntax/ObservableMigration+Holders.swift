@@ -45,7 +45,9 @@ extension ObservableMigration {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
           work.edits.append(file.replace(member.declName.baseName, with: "environment"))
         }
-      case .unknown where mentionsClass:
+      // An injection of an unknown type may be this class when its file names it, or when a
+      // view reads the class from the environment, which is what injections are for.
+      case .unknown where mentionsClass || index.isReadFromEnvironment(className):
         work.blockers.append(
           "\(location(of: call, in: file)) injects '\(argument.trimmedDescription)', whose type is not written and may be '\(className)'"
         )

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct ContentView: View {
+    @EnvironmentObject private var session: Session
+    @StateObject private var counter = Counter()
+
+    var body: some View {
+        Text("\(session.user): \(counter.count)")
+    }
+}

@@ -1,0 +1,15 @@
+import Combine
+
+final class Session: ObservableObject {
+    @Published var user = ""
+}
+
+final class Counter: ObservableObject {
+    @Published var count = 0
+}
+
+private let sharedSession = Session()
+
+func currentSession() -> Session {
+    sharedSession
+}
