@@ -151,7 +151,7 @@ extension ImportsForMovedTypes.Obstacle {
     case .conditionalImports:
       "\(origin) imports modules under '#if', which the types written into \(target) may come from; move the code by hand"
     case .moduleNotImported(let type, let module):
-      "'\(type)' is declared in module '\(module)', which no file of the module of \(target) imports; add the dependency, or move the code by hand"
+      "'\(type)' is declared in module '\(module)', which no file of the module of \(target) imports (it may not depend on it, or be one of its dependencies); move the code by hand"
     }
   }
 }
