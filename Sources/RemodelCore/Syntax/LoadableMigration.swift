@@ -48,15 +48,13 @@ struct LoadableMigration {
     if let otherLoad = otherFunctionStarting(shape.flag.name) {
       throw .reason("'\(shape.flag.name)' also marks the load in '\(otherLoad)'")
     }
-    if !context.project.onlyScannedCodeUses(source.path),
-      let exposed = properties.first(where: { $0.variable.modifiers.isPublic })
-    {
+    let publicProperty = properties.first { $0.variable.modifiers.isPublic }?.name
+    if let publicProperty, !context.project.onlyScannedCodeUses(source.path) {
       throw .reason(
-        "'\(exposed.name)' is public API, whose readers may lie outside the scanned sources")
+        "'\(publicProperty)' is public API, whose readers may lie outside the scanned sources")
     }
     let dataType = try loadedType(of: loaded.property)
-    let (loadable, errorReader) = try loadableDeclaration(
-      publicProperty: properties.first { $0.variable.modifiers.isPublic }?.name)
+    let (loadable, errorReader) = try loadableDeclaration(publicProperty: publicProperty)
     var edits = try classEdits(loaded, dataType: dataType, errorReader: errorReader)
     edits += try readerEdits(dataType: dataType, errorReader: errorReader)
     return Fix(edits: edits + loadable)
@@ -361,10 +359,9 @@ struct LoadableMigration {
     let binding: ReaderBinding
   }
 
-  /// Nothing when the project has a `Loadable` with the four cases; a new file when it has none.
-  /// Either way, how readers of a typed error get it back.
-  /// The `Loadable` the class will use, and the edits adding one when the project has none.
-  /// A public property (`publicProperty`) needs a public `Loadable`.
+  /// Nothing when the project has a `Loadable` with the four cases; a new file when it has none,
+  /// public when a migrated property (`publicProperty`) is. Either way, how readers of a typed
+  /// error get it back.
   private func loadableDeclaration(publicProperty: String?) throws(Refusal) -> (
     [TextEdit], ErrorReader
   ) {
