@@ -158,6 +158,22 @@ public struct ProjectIndex: Sendable {
     return .type(typeName)
   }
 
+  /// The written type of the property computed by a getter, in the type's declaration or its
+  /// extensions; unknown when none or several say.
+  func computedPropertyType(of type: String, named name: String) -> DeclaredTypeResolver.Resolution
+  {
+    let declarations = declarations(named: type)
+    let written = Set(
+      (declarations + declarations.flatMap(extensions(of:))).compactMap {
+        $0.computedPropertyTypes[name]
+      })
+    // A plain nominal type (`Model`, `Feature.Model?`), not `some View` or a function type.
+    guard written.count == 1, let type = written.first, type.first?.isUppercase == true,
+      !type.contains(where: { " ()[]&-".contains($0) })
+    else { return .unknown }
+    return .type(Self.nominalName(type))
+  }
+
   /// Classes inheriting from `type`: those naming it among their inherited types where, in
   /// their module, that name means `type` (a test double of the app's `AppDelegate` does not
   /// subclass the watch app's).

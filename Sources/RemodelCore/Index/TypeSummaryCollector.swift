@@ -73,7 +73,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
         qualifiedName: (enclosingNames + [node.name.text]).joined(separator: "."),
         inheritedTypes: aliasedTypes(node.initializer.value),
         attributes: node.attributes.flattenedAttributes.map(\.simpleName),
-        storedProperties: [], initializers: [], isFilePrivate: isFilePrivate(node.modifiers),
+        storedProperties: [], computedPropertyTypes: [:], initializers: [],
+        isFilePrivate: isFilePrivate(node.modifiers),
         path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .skipChildren
@@ -112,6 +113,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
         attributes: attributes.flattenedAttributes.map(\.simpleName),
         storedProperties: decls.compactMap { $0.as(VariableDeclSyntax.self) }
           .flatMap(storedProperties),
+        computedPropertyTypes: computedPropertyTypes(
+          of: decls.compactMap { $0.as(VariableDeclSyntax.self) }),
         initializers: decls.compactMap { $0.as(InitializerDeclSyntax.self) }.map(initializer),
         isFilePrivate: filePrivate, path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
@@ -151,6 +154,19 @@ final class TypeSummaryCollector: SyntaxVisitor {
         defaultValue: binding.initializer.map { text(of: $0.value) },
         isLet: variable.bindingSpecifier.tokenKind == .keyword(.let))
     }
+  }
+
+  private func computedPropertyTypes(of variables: [VariableDeclSyntax]) -> [String: String] {
+    var types: [String: String] = [:]
+    for variable in variables where !variable.isStatic {
+      for binding in variable.bindings where !binding.isStored {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let type = binding.typeAnnotation?.type
+        else { continue }
+        types[name] = text(of: type)
+      }
+    }
+    return types
   }
 
   private func initializer(of decl: InitializerDeclSyntax) -> Initializer {

@@ -141,7 +141,7 @@ extension ObservableMigration {
       // before it reaches.
       if base.is(MemberAccessExprSyntax.self) || base.is(DeclReferenceExprSyntax.self),
         case .type(let owner) = valueType(base, seenFrom: path),
-        case .type(let type) = index.storedPropertyType(of: owner, named: name)
+        case .type(let type) = propertyType(of: owner, named: name)
       {
         return .type(type)
       }
@@ -158,10 +158,23 @@ extension ObservableMigration {
     {
       return valueType(initial, seenFrom: path)
     }
+    // A property computed by a getter (`var settings: Settings { … }`, in another extension).
+    if !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference),
+      let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(reference)),
+      case .type(let type) = index.computedPropertyType(of: owner, named: reference.baseName.text)
+    {
+      return .type(type)
+    }
     // Neither a local nor a property: a file-scope variable (`let testData = Store()`).
     return index.globalVariableType(named: reference.baseName.text, seenFrom: path).map {
       .type($0)
     } ?? .unknown
+  }
+
+  /// The declared type of a stored property, else of one computed by a getter.
+  func propertyType(of owner: String, named name: String) -> DeclaredTypeResolver.Resolution {
+    let stored = index.storedPropertyType(of: owner, named: name)
+    return stored == .unknown ? index.computedPropertyType(of: owner, named: name) : stored
   }
 
   /// Whether `value` is reached from outside the scanned sources, which cannot return this

@@ -1,0 +1,13 @@
+import Combine
+import Observation
+
+@Observable
+final class Session {
+    var user = ""
+}
+
+@Observable
+final class Preferences {
+    static let shared = Preferences()
+    var fontSize = 14
+}

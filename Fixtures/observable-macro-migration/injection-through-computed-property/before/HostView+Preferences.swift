@@ -1,0 +1,5 @@
+extension HostView {
+    var preferences: Preferences {
+        Preferences.shared
+    }
+}
