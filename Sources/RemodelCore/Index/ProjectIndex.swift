@@ -167,10 +167,7 @@ public struct ProjectIndex: Sendable {
       (declarations + declarations.flatMap(extensions(of:))).compactMap {
         $0.computedPropertyTypes[name]
       })
-    // A plain nominal type (`Model`, `Feature.Model?`), not `some View` or a function type.
-    guard written.count == 1, let type = written.first, type.first?.isUppercase == true,
-      !type.contains(where: { " ()[]&-".contains($0) })
-    else { return .unknown }
+    guard written.count == 1, let type = written.first else { return .unknown }
     return .type(Self.nominalName(type))
   }
 

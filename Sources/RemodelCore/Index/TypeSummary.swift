@@ -13,8 +13,8 @@ public struct TypeSummary: Sendable, Hashable {
   /// Attribute names without `@` or module (`Observable`, `MainActor`).
   public let attributes: [String]
   public let storedProperties: [StoredProperty]
-  /// The written types of the instance properties computed by a getter, by name
-  /// (`var settings: MacSettingsModel { … }`).
+  /// The written types of the instance properties computed by a getter, by name, when they
+  /// are plain nominal types (`var settings: MacSettingsModel { … }`).
   public let computedPropertyTypes: [String: String]
   public let initializers: [Initializer]
   /// Declared `private` or `fileprivate`, or nested in such a declaration: no other file sees it.

@@ -160,10 +160,13 @@ final class TypeSummaryCollector: SyntaxVisitor {
     var types: [String: String] = [:]
     for variable in variables where !variable.isStatic {
       for binding in variable.bindings where !binding.isStored {
+        // Only a plain nominal type (`Model`, `Feature.Model?`) can name a class: not
+        // `some View` (every view's `body`) or a function type.
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let type = binding.typeAnnotation?.type
+          let type = binding.typeAnnotation.map({ text(of: $0.type) }),
+          type.first?.isUppercase == true, !type.contains(where: { " ()[]&-".contains($0) })
         else { continue }
-        types[name] = text(of: type)
+        types[name] = type
       }
     }
     return types
