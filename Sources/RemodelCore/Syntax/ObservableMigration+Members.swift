@@ -25,22 +25,19 @@ extension ObservableMigration {
     var members: Set<String> = []
     for token in property.owner.memberBlock.tokens(viewMode: .sourceAccurate)
     where names.contains(token.text) {
-      guard var reference = token.parent?.as(DeclReferenceExprSyntax.self),
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
         !DeclaredTypeResolver.isShadowed(property.name, at: token)
       else { continue }
-      var access = reference.parent?.as(MemberAccessExprSyntax.self)
-      // `self.router.x`: the holder is the member `self` reads.
-      if let outer = access, outer.declName.id == reference.id,
-        outer.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      // `self.router` names the holder as `router` does.
+      var holder = ExprSyntax(reference)
+      if let qualified = reference.parent?.as(MemberAccessExprSyntax.self),
+        qualified.declName.id == reference.id, qualified.base?.isSelfReference == true
       {
-        reference = outer.declName
-        access = outer.parent?.as(MemberAccessExprSyntax.self)
-        guard access?.base?.id == outer.id, let access else { continue }
-        members.insert(access.declName.baseName.text)
-        continue
+        holder = ExprSyntax(qualified)
       }
-      guard let access, access.base?.id == reference.id else { continue }
-      members.insert(access.declName.baseName.text)
+      if let access = holder.parent?.as(MemberAccessExprSyntax.self), access.base?.id == holder.id {
+        members.insert(access.declName.baseName.text)
+      }
     }
     return members
   }
@@ -92,26 +89,8 @@ extension ObservableMigration {
 
   /// The names a type declaration or extension declares as members; nil when its file is gone.
   private func declaredMemberNames(of type: TypeSummary) -> Set<String>? {
-    guard let file = context.source(at: type.path),
-      let members = DeclarationLocator.decl(at: type.offset, in: file.tree)?
-        .asProtocol(DeclGroupSyntax.self)?.memberBlock
-    else { return nil }
-    var names: Set<String> = []
-    for member in members.flattenedDecls {
-      if let variable = member.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings {
-          for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
-            if let identifier = token.identifier { names.insert(identifier.name) }
-          }
-        }
-      } else if let function = member.as(FunctionDeclSyntax.self) {
-        names.insert(function.name.text)
-      } else if let cases = member.as(EnumCaseDeclSyntax.self) {
-        names.formUnion(cases.elements.map(\.name.text))
-      } else if let name = member.asProtocol(NamedDeclSyntax.self)?.name.text {
-        names.insert(name)
-      }
-    }
-    return names
+    guard let file = context.source(at: type.path) else { return nil }
+    return DeclarationLocator.decl(at: type.offset, in: file.tree)?
+      .asProtocol(DeclGroupSyntax.self)?.memberBlock.declaredMemberNames
   }
 }

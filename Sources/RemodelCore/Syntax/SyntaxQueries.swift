@@ -22,8 +22,9 @@ extension MemberBlockSyntax {
     Set(
       flattenedDecls.flatMap { decl -> [String] in
         if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
-        return decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
-          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // Every name a binding introduces, `var (a, b) = …` included.
+        return decl.as(VariableDeclSyntax.self)?.bindings.flatMap {
+          $0.pattern.tokens(viewMode: .sourceAccurate).compactMap { $0.identifier?.name }
         } ?? []
       })
   }
