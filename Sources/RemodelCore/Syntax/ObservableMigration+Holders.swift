@@ -521,6 +521,12 @@ private final class WorkingCalls: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `#if os(watchOS)` is a compile-time condition, not a call: only the clause's code runs.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if let elements = node.elements { walk(elements) }
+    return .skipChildren
+  }
+
   /// A closure stored for later runs later.
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     node.parent?.is(FunctionCallExprSyntax.self) == true ? .visitChildren : .skipChildren
