@@ -146,6 +146,19 @@ extension ObservableMigration {
         return .type(type)
       }
     }
+    // `Provider.shared.controller(for: status)`, `Store.make()`: the method's written result.
+    if let call = value.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+    {
+      let name = member.declName.baseName.text
+      if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        typeName.startsWithUppercase, index.declaresOrExtends(typeName)
+      {
+        return methodResultType(of: typeName, named: name, isStatic: true, seenFrom: path)
+      }
+      guard case .type(let owner) = valueType(base, seenFrom: path) else { return .unknown }
+      return methodResultType(of: owner, named: name, isStatic: false, seenFrom: path)
+    }
     let resolved = DeclaredTypeResolver.resolve(value, index: index)
     guard resolved == .unknown, let reference = value.as(DeclReferenceExprSyntax.self) else {
       return resolved
@@ -235,6 +248,34 @@ extension ObservableMigration {
       }
     }
     return .unknown
+  }
+
+  /// The written result type of the method `name` of `typeName`, static or not as called, when
+  /// every overload in the type and its extensions writes the same plain type and the scan
+  /// declares it: a generic `func resolve<T>() -> T`, or a type from outside, tells nothing.
+  func methodResultType(
+    of typeName: String, named name: String, isStatic: Bool, seenFrom path: String
+  ) -> DeclaredTypeResolver.Resolution {
+    let declarations = index.declarations(named: typeName, seenFrom: path)
+    guard declarations.count == 1, let declaration = declarations.first else { return .unknown }
+    var results: Set<String> = []
+    for summary in [declaration] + index.extensions(of: declaration) {
+      guard let file = context.source(at: summary.path),
+        let decl = DeclarationLocator.decl(at: summary.offset, in: file.tree),
+        let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock
+      else { return .unknown }
+      for function in members.flattenedDecls.compactMap({ $0.as(FunctionDeclSyntax.self) })
+      where function.name.text == name && function.modifiers.containsStatic == isStatic {
+        guard function.genericParameterClause == nil,
+          let result = function.signature.returnClause?.type.nominalName
+        else { return .unknown }
+        results.insert(result == "Self" ? typeName : result)
+      }
+    }
+    guard results.count == 1, let result = results.first,
+      !index.declarations(named: result).isEmpty || !index.extensions(named: result).isEmpty
+    else { return .unknown }
+    return .type(result)
   }
 
   /// The `.environmentObject(x)` call named by `token`, with one unlabelled argument.

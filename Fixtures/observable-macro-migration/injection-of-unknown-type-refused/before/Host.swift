@@ -7,3 +7,10 @@ struct Host: View {
             .environmentObject(currentSession())
     }
 }
+
+struct ResolvingHost: View {
+    var body: some View {
+        ContentView()
+            .environmentObject(Container.shared.resolve(Session.self))
+    }
+}
