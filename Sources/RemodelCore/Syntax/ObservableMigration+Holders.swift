@@ -146,18 +146,26 @@ extension ObservableMigration {
         return .type(type)
       }
     }
-    // `Provider.shared.controller(for: status)`, `Store.make()`: the method's written result.
-    if let call = value.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-    {
-      let name = member.declName.baseName.text
-      if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        typeName.startsWithUppercase, index.declaresOrExtends(typeName)
+    // `Provider.shared.controller(for: status)`, `Store.make()`, `makeSession()` in the type
+    // declaring it: the method's written result.
+    if let call = value.as(FunctionCallExprSyntax.self) {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
       {
-        return methodResultType(of: typeName, named: name, isStatic: true, seenFrom: path)
+        let name = member.declName.baseName.text
+        if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          typeName.startsWithUppercase, index.declaresOrExtends(typeName)
+        {
+          return methodResultType(of: typeName, named: name, isStatic: true, seenFrom: path)
+        }
+        guard case .type(let owner) = valueType(base, seenFrom: path) else { return .unknown }
+        return methodResultType(of: owner, named: name, isStatic: false, seenFrom: path)
       }
-      guard case .type(let owner) = valueType(base, seenFrom: path) else { return .unknown }
-      return methodResultType(of: owner, named: name, isStatic: false, seenFrom: path)
+      guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+        !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference),
+        let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(reference))
+      else { return .unknown }
+      return methodResultType(
+        of: owner, named: reference.baseName.text, isStatic: nil, seenFrom: path)
     }
     let resolved = DeclaredTypeResolver.resolve(value, index: index)
     guard resolved == .unknown, let reference = value.as(DeclReferenceExprSyntax.self) else {
@@ -250,11 +258,12 @@ extension ObservableMigration {
     return .unknown
   }
 
-  /// The written result type of the method `name` of `typeName`, static or not as called, when
-  /// every overload in the type and its extensions writes the same plain type and the scan
-  /// declares it: a generic `func resolve<T>() -> T`, or a type from outside, tells nothing.
+  /// The written result type of the method `name` of `typeName`, static or not as called (nil:
+  /// either, for a call without a base), when every overload in the type and its extensions
+  /// writes the same plain type and the scan declares it: a generic `func resolve<T>() -> T`, or
+  /// a type from outside, tells nothing.
   func methodResultType(
-    of typeName: String, named name: String, isStatic: Bool, seenFrom path: String
+    of typeName: String, named name: String, isStatic: Bool?, seenFrom path: String
   ) -> DeclaredTypeResolver.Resolution {
     let declarations = index.declarations(named: typeName, seenFrom: path)
     guard declarations.count == 1, let declaration = declarations.first else { return .unknown }
@@ -265,7 +274,9 @@ extension ObservableMigration {
         let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock
       else { return .unknown }
       for function in members.flattenedDecls.compactMap({ $0.as(FunctionDeclSyntax.self) })
-      where function.name.text == name && function.modifiers.containsStatic == isStatic {
+      where function.name.text == name
+        && (isStatic == nil || function.modifiers.containsStatic == isStatic)
+      {
         guard function.genericParameterClause == nil,
           let result = function.signature.returnClause?.type.nominalName
         else { return .unknown }

@@ -18,3 +18,14 @@ final class StatusDataControllerProvider {
         return controller
     }
 }
+
+@Observable
+final class Session {
+    var title = ""
+    let controller = SessionController()
+}
+
+@Observable
+final class SessionController {
+    var isRunning = false
+}

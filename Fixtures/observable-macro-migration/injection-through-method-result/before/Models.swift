@@ -16,3 +16,12 @@ final class StatusDataControllerProvider {
         return controller
     }
 }
+
+final class Session: ObservableObject {
+    @Published var title = ""
+    let controller = SessionController()
+}
+
+final class SessionController: ObservableObject {
+    @Published var isRunning = false
+}
