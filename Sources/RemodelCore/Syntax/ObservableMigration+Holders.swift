@@ -258,10 +258,10 @@ extension ObservableMigration {
     return .unknown
   }
 
-  /// The written result type of the method `name` of `typeName`, static or not as called (nil:
-  /// either, for a call without a base), when every overload in the type and its extensions
-  /// writes the same plain type and the scan declares it: a generic `func resolve<T>() -> T`, or
-  /// a type from outside, tells nothing.
+  /// The written result type of the method (or stored closure) `name` of `typeName`, static or
+  /// not as called (nil: either, for a call without a base), when every overload in the type and
+  /// its extensions writes the same plain type and the scan declares it: a generic
+  /// `func resolve<T>() -> T`, or a type from outside, tells nothing.
   func methodResultType(
     of typeName: String, named name: String, isStatic: Bool?, seenFrom path: String
   ) -> DeclaredTypeResolver.Resolution {
@@ -273,13 +273,23 @@ extension ObservableMigration {
         let decl = DeclarationLocator.decl(at: summary.offset, in: file.tree),
         let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock
       else { return .unknown }
-      for function in members.flattenedDecls.compactMap({ $0.as(FunctionDeclSyntax.self) })
-      where function.name.text == name
-        && (isStatic == nil || function.modifiers.containsStatic == isStatic)
-      {
-        guard function.genericParameterClause == nil,
-          let result = function.signature.returnClause?.type.nominalName
-        else { return .unknown }
+      for member in members.flattenedDecls {
+        let result: String?
+        if let function = member.as(FunctionDeclSyntax.self), function.name.text == name,
+          isStatic == nil || function.modifiers.containsStatic == isStatic
+        {
+          guard function.genericParameterClause == nil else { return .unknown }
+          result = function.signature.returnClause?.type.nominalName
+        } else if let variable = member.as(VariableDeclSyntax.self),
+          variable.singleBindingName == name, isStatic == nil || variable.isStatic == isStatic
+        {
+          // A stored closure: `var makeSentinel: () -> DeepLinkSentinel`.
+          let type = variable.bindings.first?.typeAnnotation?.type
+          result = type?.as(FunctionTypeSyntax.self)?.returnClause.type.nominalName
+        } else {
+          continue
+        }
+        guard let result else { return .unknown }
         results.insert(result == "Self" ? typeName : result)
       }
     }

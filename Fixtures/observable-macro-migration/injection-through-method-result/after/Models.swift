@@ -29,3 +29,8 @@ final class Session {
 final class SessionController {
     var isRunning = false
 }
+
+@Observable
+final class LinkSentinel {
+    var pendingLinks: [String] = []
+}

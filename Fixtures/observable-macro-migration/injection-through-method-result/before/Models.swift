@@ -25,3 +25,7 @@ final class Session: ObservableObject {
 final class SessionController: ObservableObject {
     @Published var isRunning = false
 }
+
+final class LinkSentinel: ObservableObject {
+    @Published var pendingLinks: [String] = []
+}
