@@ -161,11 +161,20 @@ extension ObservableMigration {
         return methodResultType(of: owner, named: name, isStatic: false, seenFrom: path)
       }
       guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-        !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference),
-        let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(reference))
+        !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference)
       else { return .unknown }
-      return methodResultType(
-        of: owner, named: reference.baseName.text, isStatic: nil, seenFrom: path)
+      let name = reference.baseName.text
+      if let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(reference)),
+        case .type(let type) = methodResultType(
+          of: owner, named: name, isStatic: nil, seenFrom: path)
+      {
+        return .type(type)
+      }
+      // `sdkIntegration()`: a construction of a type declared with a lowercase name.
+      let constructsType = index.declarations(named: name, seenFrom: path).contains {
+        [.class, .struct, .actor, .enum].contains($0.kind)
+      }
+      return constructsType ? .type(name) : .unknown
     }
     let resolved = DeclaredTypeResolver.resolve(value, index: index)
     guard resolved == .unknown, let reference = value.as(DeclReferenceExprSyntax.self) else {
