@@ -91,11 +91,13 @@ extension ObservableMigration {
   /// What an injected or held value is: a construction names its type where it is written, a
   /// stored property where it is declared; otherwise only the type's name tells.
   func meaning(ofValue value: ExprSyntax, in file: ParsedSource) -> UseMeaning {
-    // A local means what it was set to (`let manager = Manager.shared`).
+    // A local means what it was set to (`let manager = Manager.shared`), or else what its
+    // declaration writes (`let model: Model = { … }()`).
     if let reference = value.as(DeclReferenceExprSyntax.self),
       let initial = DeclaredTypeResolver.localValue(of: reference)
     {
-      return meaning(ofValue: initial, in: file)
+      let meant = meaning(ofValue: initial, in: file)
+      if case .unknown = meant {} else { return meant }
     }
     if let construction = Construction(value) {
       return meaning(ofType: construction.typeName, at: value, in: file)
@@ -149,6 +151,11 @@ extension ObservableMigration {
     // `Provider.shared.controller(for: status)`, `Store.make()`, `makeSession()` in the type
     // declaring it: the method's written result.
     if let call = value.as(FunctionCallExprSyntax.self) {
+      // `{ () -> AppState in … }()`: the closure writes what it returns.
+      if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+        let result = closure.signature?.returnClause?.type.nominalName
+        return result.map { .type($0) } ?? .unknown
+      }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
       {
         let name = member.declName.baseName.text

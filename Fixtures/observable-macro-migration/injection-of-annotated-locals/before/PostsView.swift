@@ -1,0 +1,32 @@
+import SwiftUI
+
+struct PostsView: View {
+    @EnvironmentObject private var model: PostsViewModel
+
+    var body: some View {
+        Text("\(model.posts.count) posts")
+    }
+}
+
+struct PostsView_Previews: PreviewProvider {
+    static var previews: some View {
+        // The local's declaration writes its type; its value is a closure that sets it up.
+        let model: PostsViewModel = {
+            let model = PostsViewModel()
+            model.start()
+            return model
+        }()
+        return PostsView()
+            .environmentObject(model)
+    }
+}
+
+struct EmptyPostsPreview: View {
+    var body: some View {
+        PostsView()
+            .environmentObject({ () -> PostsViewModel in
+                let model = PostsViewModel()
+                return model
+            }())
+    }
+}
