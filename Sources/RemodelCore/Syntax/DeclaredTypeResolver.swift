@@ -206,17 +206,32 @@ enum DeclaredTypeResolver {
   {
     switch closure.signature?.parameterClause {
     case .simpleInput(let parameters):
-      return parameters.contains { $0.name.text == name } ? .unknown : nil
+      guard let position = parameters.map(\.name.text).firstIndex(of: name) else { return nil }
+      return annotatedParameterType(of: closure, at: position) ?? .unknown
     case .parameterClause(let clause):
-      guard
-        let parameter = clause.parameters.first(where: {
-          ($0.secondName ?? $0.firstName).text == name
-        })
-      else { return nil }
-      return parameter.type?.nominalName.map(Resolution.type) ?? .unknown
+      let names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      guard let position = names.firstIndex(of: name) else { return nil }
+      let parameter = clause.parameters[clause.parameters.index(at: position)]
+      return parameter.type?.nominalName.map(Resolution.type)
+        ?? annotatedParameterType(of: closure, at: position) ?? .unknown
     case nil:
       return nil
     }
+  }
+
+  /// The type of the closure's parameter at `position` written in the declaration the closure
+  /// initialises: `let make: (_ cache: CacheModel) -> Pane = { cache in … }`.
+  private static func annotatedParameterType(of closure: ClosureExprSyntax, at position: Int)
+    -> Resolution?
+  {
+    guard
+      let binding = closure.parent?.as(InitializerClauseSyntax.self)?.parent?
+        .as(PatternBindingSyntax.self),
+      let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self),
+      position < function.parameters.count
+    else { return nil }
+    let parameter = function.parameters[function.parameters.index(at: position)]
+    return parameter.type.nominalName.map(Resolution.type)
   }
 
   /// What a local `let name = value` declared before `reference` starts with (`value`); nil

@@ -30,3 +30,13 @@ struct EmptyPostsPreview: View {
             }())
     }
 }
+
+enum PostsPanes {
+    /// The closure's parameters take their types from the declaration it initialises.
+    static let makePane: (_ model: PostsViewModel, _ title: String) -> AnyView = { model, title in
+        AnyView(
+            PostsView()
+                .environment(model)
+        )
+    }
+}
