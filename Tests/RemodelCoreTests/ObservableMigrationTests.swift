@@ -35,6 +35,70 @@ import Testing
     #expect(!text.contains("StateObject"))
   }
 
+  /// `#Preview` and `@Previewable` need SwiftUI's macros, which the stand-ins cannot provide, so
+  /// this case is a test rather than a fixture: a preview's `@Previewable @StateObject` and
+  /// `@ObservedObject` locals become `@State` with the class, and a wrapped local anywhere else
+  /// keeps its class from migrating (it was left as it was, and no longer compiled).
+  @Test func previewablesAreRewrittenAndOtherWrappedLocalsBlock() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(
+      """
+      import Combine
+
+      final class Posts: ObservableObject {
+          static let shared = Posts()
+          @Published var titles: [String] = []
+      }
+
+      final class Drafts: ObservableObject {
+          @Published var count = 0
+      }
+
+      """, to: root.appendingPathComponent("Models.swift"))
+    let view = root.appendingPathComponent("PostsView.swift")
+    try TestSupport.write(
+      """
+      import SwiftUI
+
+      struct PostsView: View {
+          @ObservedObject var posts: Posts
+          @EnvironmentObject private var shared: Posts
+          var body: some View { Text("\\(posts.titles.count) \\(shared.titles.count)") }
+      }
+
+      #Preview {
+          @Previewable @StateObject var posts = Posts()
+          @Previewable @ObservedObject var shared = Posts.shared
+          PostsView(posts: posts)
+              .environmentObject(shared)
+      }
+
+      func countDrafts() -> Int {
+          @ObservedObject var drafts = Drafts()
+          return drafts.count
+      }
+
+      """, to: view)
+    let rules = ["observable-macro-migration"].compactMap { RuleRegistry.rule(withID: $0) }
+    let options = RunOptions(
+      paths: ["."], rules: rules, workingDirectory: root,
+      assumedDeploymentTarget: try DeploymentTarget.parse("iOS17"))
+    let messages = Engine(options: options).check().findings.map(\.message)
+    #expect(
+      messages.contains {
+        $0.contains(
+          "PostsView.swift:17 holds 'drafts' in a local '@ObservedObject', which the migration does not rewrite"
+        )
+      }, "\(messages)")
+    let recorder = TestSupport.Recorder()
+    #expect(Modes.fix(options, console: recorder.console) == 0, "\(recorder.error)")
+    let text = try String(contentsOf: view, encoding: .utf8)
+    #expect(text.contains("@Previewable @State var posts = Posts()"))
+    #expect(text.contains("@Previewable @State var shared = Posts.shared"))
+    #expect(text.contains(".environment(shared)"))
+    #expect(text.contains("@ObservedObject var drafts = Drafts()"))
+  }
+
   /// A holder whose value comes from another module (`Inject.observer`) cannot hold the class;
   /// one reached through a file-scope variable (`Current.counter`) is followed and rewritten.
   @Test func holdersReachedThroughGlobalsAndOtherModulesAreTold() throws {

@@ -262,8 +262,11 @@ enum DeclaredTypeResolver {
           guard let variable = item.item.as(VariableDeclSyntax.self),
             variable.singleBindingName == name
           else { continue }
-          return variable.bindingSpecifier.tokenKind == .keyword(.let)
-            ? variable.bindings.first?.initializer?.value : nil
+          // A preview's `@Previewable` variable is set once, like a `let`.
+          let isSetOnce =
+            variable.bindingSpecifier.tokenKind == .keyword(.let)
+            || variable.attributes.attribute(named: ["Previewable"]) != nil
+          return isSetOnce ? variable.bindings.first?.initializer?.value : nil
         }
       }
       if let conditions = parent.as(IfExprSyntax.self)?.conditions,

@@ -33,6 +33,7 @@ extension ObservableMigration {
     where meaning(ofHeld: property.binding, in: file) == .thisClass {
       work.edits.append(file.replace(property.wrapperName, with: property.wrapperName.text))
     }
+    rewriteLocalHolders(in: file, &work)
     for (owner, variable) in classHeldWrappers(in: file) {
       work.blockers.append(
         "\(location(of: variable, in: file)) holds it in a SwiftUI property wrapper inside the class '\(owner)', which the migration does not rewrite"
@@ -63,6 +64,29 @@ extension ObservableMigration {
 
   /// `@ObservedObject var model: Model` inside a class (a hosting controller): not a view's
   /// wrapper, so nothing here rewrites it.
+  /// Wrapped locals: `@Previewable @StateObject var model = Model()` in a `#Preview` becomes
+  /// `@Previewable @State`, as a view's property would; a wrapped local anywhere else is left
+  /// to a person.
+  func rewriteLocalHolders(in file: ParsedSource, _ work: inout Work) {
+    for variable in LocalWrappedVariables.find(in: file.tree) {
+      guard let binding = variable.bindings.first,
+        let wrapper = variable.attributes.attribute(named: [
+          "StateObject", "ObservedObject", "EnvironmentObject",
+        ])?.nameToken
+      else { continue }
+      let meaning = meaning(ofHeld: binding, in: file)
+      if meaning == .anotherType { continue }
+      let isPreviewable = variable.attributes.attribute(named: ["Previewable"]) != nil
+      if meaning == .thisClass, isPreviewable, wrapper.text != "EnvironmentObject" {
+        work.edits.append(file.replace(wrapper, with: "State"))
+        continue
+      }
+      work.blockers.append(
+        "\(location(of: variable, in: file)) holds '\(binding.pattern.trimmedDescription)' in a local '@\(wrapper.text)', which the migration does not rewrite"
+      )
+    }
+  }
+
   func classHeldWrappers(in file: ParsedSource) -> [(String, VariableDeclSyntax)] {
     TypeDeclarationFinder.find(in: file.tree).classes.flatMap { owner in
       owner.memberBlock.flattenedDecls.compactMap { decl -> (String, VariableDeclSyntax)? in

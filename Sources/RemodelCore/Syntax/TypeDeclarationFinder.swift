@@ -27,6 +27,27 @@ final class TypeDeclarationFinder: SyntaxVisitor {
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
+/// Variables with attributes declared in a body rather than a type (`@Previewable @StateObject
+/// var model = Model()` in a `#Preview`), which SwiftUI's wrappers may hold too.
+final class LocalWrappedVariables: SyntaxVisitor {
+  private var found: [VariableDeclSyntax] = []
+
+  static func find(in tree: SourceFileSyntax) -> [VariableDeclSyntax] {
+    let finder = LocalWrappedVariables(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.found
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if !node.attributes.isEmpty, node.parent?.is(CodeBlockItemSyntax.self) == true,
+      node.parent?.parent?.parent?.is(SourceFileSyntax.self) == false
+    {
+      found.append(node)
+    }
+    return .visitChildren
+  }
+}
+
 /// A single-binding stored property of a struct carrying one of the given wrapper attributes,
 /// `@State var model = Model()`, with the pieces the wrapper rules edit.
 struct WrappedProperty {
