@@ -226,6 +226,25 @@ extension ObservableMigration {
     {
       return .type(type)
     }
+    // A stored property read in an extension (`extension Outer.ContentView { … theme … }`):
+    // the one declaration the extension extends says its type.
+    if !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference),
+      let group = reference.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }),
+      let extended = group.as(ExtensionDeclSyntax.self)?.extendedType,
+      let simpleName = extended.nominalName
+    {
+      let written = extended.qualifiedName
+      let declarations = index.declarations(named: simpleName, seenFrom: path).filter {
+        $0.qualifiedName == written || $0.qualifiedName.hasSuffix("." + written)
+      }
+      if declarations.count == 1,
+        let property = declarations.first?.storedProperties.first(where: {
+          $0.name == reference.baseName.text
+        }), let type = property.typeName
+      {
+        return .type(type)
+      }
+    }
     // Neither a local nor a property: a file-scope variable (`let testData = Store()`).
     return index.globalVariableType(named: reference.baseName.text, seenFrom: path).map {
       .type($0)
