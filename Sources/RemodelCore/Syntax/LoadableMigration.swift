@@ -103,6 +103,9 @@ struct LoadableMigration {
       let flag = shape.flag.name
       return
         "'\(flag)' starts true at \(source.location(of: binding)) and '\(load)' only resets it, so a second load never shows as loading, where 'Loadable' would start each load at '.loading'; set '\(flag) = true' where '\(load)' starts if every load should show it, then run the fix again, or migrate by hand"
+    case .emptyStringMeansNoError(let binding):
+      return
+        "'\(error)' at \(source.location(of: binding)) is a 'String' where \"\" stands for no error, and 'Loadable' keeps an optional error; make it 'String?' (nil for no error, tested with '!= nil' where the view tests 'isEmpty'), then run the fix again, or migrate by hand"
     case .combineSink(let sink):
       let name = sink.calledExpression.as(MemberAccessExprSyntax.self)?.declName
       return

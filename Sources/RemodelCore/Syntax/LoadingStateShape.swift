@@ -53,6 +53,9 @@ struct LoadingStateShape {
     /// The flag starts `true` in its declaration and the load only resets it, so only the first
     /// load shows as loading.
     case flagStartsTrue(PatternBindingSyntax)
+    /// The error is a non-optional `String` where `""` stands for no error (`var errorMessage =
+    /// ""`): readers test it with `isEmpty`, which `Loadable`'s optional error does not answer.
+    case emptyStringMeansNoError(PatternBindingSyntax)
   }
 
   /// The property that holds the loaded value and the statement that assigns it.
@@ -227,6 +230,9 @@ struct LoadingStateShape {
     }
     guard let first = found.first, found.allSatisfy({ $0.kind == first.kind }) else { return nil }
     let error = first.property
+    if Self.isNonOptionalString(error) {
+      blocker = blocker ?? .emptyStringMeansNoError(error.binding)
+    }
     let clearValue = first.kind == .flag ? "false" : "nil"
     let clears = (outcome.before + outcome.success).filter {
       Self.simpleAssignment($0).map { $0 == (error.name, clearValue) } ?? false
@@ -289,6 +295,12 @@ struct LoadingStateShape {
         .map { ErrorStore(property: property, kind: $0, statement: statement, otherValue: nil) }
     }
     let ownValues = assignments.compactMap { property, value, statement -> ErrorStore? in
+      // `errorMessage = "Could not load"` into `var errorMessage = ""`: a message all the same.
+      if isNonOptionalString(property), value.trimmedDescription != "\"\"" {
+        return ErrorStore(
+          property: property, kind: .message, statement: statement,
+          otherValue: value.trimmedDescription)
+      }
       guard let type = property.binding.typeAnnotation?.type.as(OptionalTypeSyntax.self),
         !value.is(NilLiteralExprSyntax.self)
       else { return nil }
@@ -450,6 +462,14 @@ struct LoadingStateShape {
     if let type = property.binding.typeAnnotation?.type { return type.trimmedDescription == "Bool" }
     let value = property.binding.initializer?.value
     return value?.is(BooleanLiteralExprSyntax.self) ?? false
+  }
+
+  /// `var errorMessage: String = ""` or `var errorMessage = ""`.
+  static func isNonOptionalString(_ property: Property) -> Bool {
+    if let type = property.binding.typeAnnotation?.type {
+      return type.trimmedDescription == "String"
+    }
+    return property.binding.initializer?.value.is(StringLiteralExprSyntax.self) ?? false
   }
 
   private static func isOptionalString(_ property: Property) -> Bool {
