@@ -12,6 +12,8 @@ public struct ProjectIndex: Sendable {
   private let callSitesByName: [String: [CallSite]]
   /// Classes by the simple name of each type they inherit from.
   private let subclassCandidates: [String: [TypeSummary]]
+  /// Typealiases by the simple name of each type they name (`typealias VM = FeedViewModel`).
+  private let aliasesByAliasedName: [String: [TypeSummary]]
   /// Types holding a property in a SwiftUI ownership wrapper, by the simple name of its type.
   private let wrapperHolders: [String: [TypeSummary]]
   /// Files holding a property in `@StateObject` or `@ObservedObject` whose type is neither
@@ -71,6 +73,13 @@ public struct ProjectIndex: Sendable {
       }
     }
     self.subclassCandidates = subclassCandidates
+    var aliases: [String: [TypeSummary]] = [:]
+    for alias in declarations.values.joined() where alias.kind == .typealias {
+      for aliased in Set(alias.inheritedTypes.map(Self.simpleName)) {
+        aliases[aliased, default: []].append(alias)
+      }
+    }
+    self.aliasesByAliasedName = aliases
     self.extensions = extensions
     self.wrapperHolders = wrapperHolders
     self.callSitesByName = Dictionary(grouping: files.flatMap(\.callSites)) {
@@ -171,6 +180,11 @@ public struct ProjectIndex: Sendable {
     return .type(Self.nominalName(type))
   }
 
+  /// Typealiases naming a type called `name` (`typealias VM = FeedViewModel` for `FeedViewModel`).
+  public func typealiases(naming name: String) -> [TypeSummary] {
+    aliasesByAliasedName[name, default: []]
+  }
+
   /// Classes inheriting from `type`: those naming it among their inherited types where, in
   /// their module, that name means `type` (a test double of the app's `AppDelegate` does not
   /// subclass the watch app's).
@@ -192,7 +206,7 @@ public struct ProjectIndex: Sendable {
     allDeclarations(named: name).first { $0.path == path && $0.offset == offset }
   }
 
-  fileprivate static func simpleName(_ written: String) -> String {
+  static func simpleName(_ written: String) -> String {
     written.split(separator: ".").last.map(String.init) ?? written
   }
 

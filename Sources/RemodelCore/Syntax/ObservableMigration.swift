@@ -54,10 +54,12 @@ struct ObservableMigration {
     // A subclass reaches its superclasses' `$property` publishers as its own.
     let published = classEdits(&work).union(
       hierarchy.flatMap(\.storedProperties).filter { $0.wrapper == "Published" }.map(\.name))
+    // Files naming the class through a typealias (`typealias VM = FeedViewModel`) hold it too.
+    let aliasNames = index.typealiases(naming: className).filter { seesClass($0.path) }.map(\.name)
     let mentioning = Set(
       index.filesMentioning(className).filter { path in
         index.declarations(named: className, seenFrom: path).contains { $0.path == source.path }
-      }
+      } + aliasNames.flatMap { index.filesMentioning($0) }.filter(seesClass)
     ).union([source.path])
     for path in unitPaths(published: published, mentioning: mentioning) {
       guard let file = context.source(at: path) else { continue }
@@ -136,7 +138,12 @@ struct ObservableMigration {
 
   /// What the type named `name` means in the file at `path`, wherever in it.
   func meaning(ofTypeNamed name: String, seenFrom path: String) -> UseMeaning {
-    name == className ? meaning(of: index.declarations(named: name, seenFrom: path)) : .anotherType
+    if name == className { return meaning(of: index.declarations(named: name, seenFrom: path)) }
+    // `typealias FeedModel = FeedViewModel`: the name the alias stands for.
+    let aliased = index.declarations(named: name, seenFrom: path)
+      .filter { $0.kind == .typealias }.flatMap(\.inheritedTypes).map(ProjectIndex.simpleName)
+    guard aliased.contains(className) else { return .anotherType }
+    return meaning(of: index.declarations(named: className, seenFrom: path))
   }
 
   func meaning(of declarations: [TypeSummary]) -> UseMeaning {
