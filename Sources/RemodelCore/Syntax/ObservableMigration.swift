@@ -54,8 +54,10 @@ struct ObservableMigration {
     // A subclass reaches its superclasses' `$property` publishers as its own.
     let published = classEdits(&work).union(
       hierarchy.flatMap(\.storedProperties).filter { $0.wrapper == "Published" }.map(\.name))
-    // Files naming the class through a typealias (`typealias VM = FeedViewModel`) hold it too.
-    let aliasNames = index.typealiases(naming: className).filter { seesClass($0.path) }.map(\.name)
+    // Files naming the class through a file-scope typealias (`typealias VM = FeedViewModel`)
+    // hold it too.
+    let aliasNames = index.typealiases(naming: className)
+      .filter { $0.qualifiedName == $0.name && seesClass($0.path) }.map(\.name)
     let mentioning = Set(
       index.filesMentioning(className).filter { path in
         index.declarations(named: className, seenFrom: path).contains { $0.path == source.path }
@@ -139,9 +141,11 @@ struct ObservableMigration {
   /// What the type named `name` means in the file at `path`, wherever in it.
   func meaning(ofTypeNamed name: String, seenFrom path: String) -> UseMeaning {
     if name == className { return meaning(of: index.declarations(named: name, seenFrom: path)) }
-    // `typealias FeedModel = FeedViewModel`: the name the alias stands for.
+    // `typealias FeedModel = FeedViewModel` at file scope: the name the alias stands for. (A
+    // nested one, often `T` or `Model`, is resolved where it is written, by its scope.)
     let aliased = index.declarations(named: name, seenFrom: path)
-      .filter { $0.kind == .typealias }.flatMap(\.inheritedTypes).map(ProjectIndex.simpleName)
+      .filter { $0.kind == .typealias && $0.qualifiedName == name }
+      .flatMap(\.inheritedTypes).map(ProjectIndex.simpleName)
     guard aliased.contains(className) else { return .anotherType }
     return meaning(of: index.declarations(named: className, seenFrom: path))
   }
