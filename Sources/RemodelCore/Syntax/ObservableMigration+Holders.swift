@@ -292,29 +292,38 @@ extension ObservableMigration {
   func staticPropertyType(of typeName: String, named name: String, seenFrom path: String)
     -> DeclaredTypeResolver.Resolution
   {
-    let declarations = index.declarations(named: typeName, seenFrom: path)
-    guard declarations.count == 1, let declaration = declarations.first else { return .unknown }
     // `extension Store { static var preview: Store { … } }` declares one as well.
+    guard let members = memberDecls(ofTypeNamed: typeName, seenFrom: path) else { return .unknown }
+    for member in members {
+      guard let variable = member.as(VariableDeclSyntax.self), variable.isStatic,
+        variable.singleBindingName == name, let binding = variable.bindings.first
+      else { continue }
+      if let type = binding.typeAnnotation?.type.nominalName {
+        return .type(type == "Self" ? typeName : type)
+      }
+      if let value = binding.initializer?.value, let construction = Construction(value) {
+        let constructed = String(construction.typeName.split(separator: ".").last ?? "")
+        return .type(constructed == "Self" ? typeName : constructed)
+      }
+      return .unknown
+    }
+    return .unknown
+  }
+
+  /// The members of the one type called `typeName` that code at `path` sees, and of its
+  /// extensions; nil when the name means several types or none.
+  private func memberDecls(ofTypeNamed typeName: String, seenFrom path: String) -> [DeclSyntax]? {
+    let declarations = index.declarations(named: typeName, seenFrom: path)
+    guard declarations.count == 1, let declaration = declarations.first else { return nil }
+    var members: [DeclSyntax] = []
     for summary in [declaration] + index.extensions(of: declaration) {
       guard let file = context.source(at: summary.path),
         let decl = DeclarationLocator.decl(at: summary.offset, in: file.tree),
-        let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock
-      else { return .unknown }
-      for member in members.flattenedDecls {
-        guard let variable = member.as(VariableDeclSyntax.self), variable.isStatic,
-          variable.singleBindingName == name, let binding = variable.bindings.first
-        else { continue }
-        if let type = binding.typeAnnotation?.type.nominalName {
-          return .type(type == "Self" ? typeName : type)
-        }
-        if let value = binding.initializer?.value, let construction = Construction(value) {
-          let constructed = String(construction.typeName.split(separator: ".").last ?? "")
-          return .type(constructed == "Self" ? typeName : constructed)
-        }
-        return .unknown
-      }
+        let block = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock
+      else { return nil }
+      members += block.flattenedDecls
     }
-    return .unknown
+    return members
   }
 
   /// The written result type of the method (or stored closure) `name` of `typeName`, static or
@@ -324,33 +333,26 @@ extension ObservableMigration {
   func methodResultType(
     of typeName: String, named name: String, isStatic: Bool?, seenFrom path: String
   ) -> DeclaredTypeResolver.Resolution {
-    let declarations = index.declarations(named: typeName, seenFrom: path)
-    guard declarations.count == 1, let declaration = declarations.first else { return .unknown }
+    guard let members = memberDecls(ofTypeNamed: typeName, seenFrom: path) else { return .unknown }
     var results: Set<String> = []
-    for summary in [declaration] + index.extensions(of: declaration) {
-      guard let file = context.source(at: summary.path),
-        let decl = DeclarationLocator.decl(at: summary.offset, in: file.tree),
-        let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock
-      else { return .unknown }
-      for member in members.flattenedDecls {
-        let result: String?
-        if let function = member.as(FunctionDeclSyntax.self), function.name.text == name,
-          isStatic == nil || function.modifiers.containsStatic == isStatic
-        {
-          guard function.genericParameterClause == nil else { return .unknown }
-          result = function.signature.returnClause?.type.nominalName
-        } else if let variable = member.as(VariableDeclSyntax.self),
-          variable.singleBindingName == name, isStatic == nil || variable.isStatic == isStatic
-        {
-          // A stored closure: `var makeSentinel: () -> DeepLinkSentinel`.
-          let type = variable.bindings.first?.typeAnnotation?.type
-          result = type?.as(FunctionTypeSyntax.self)?.returnClause.type.nominalName
-        } else {
-          continue
-        }
-        guard let result else { return .unknown }
-        results.insert(result == "Self" ? typeName : result)
+    for member in members {
+      let result: String?
+      if let function = member.as(FunctionDeclSyntax.self), function.name.text == name,
+        isStatic == nil || function.modifiers.containsStatic == isStatic
+      {
+        guard function.genericParameterClause == nil else { return .unknown }
+        result = function.signature.returnClause?.type.nominalName
+      } else if let variable = member.as(VariableDeclSyntax.self),
+        variable.singleBindingName == name, isStatic == nil || variable.isStatic == isStatic
+      {
+        // A stored closure: `var makeSentinel: () -> DeepLinkSentinel`.
+        let type = variable.bindings.first?.typeAnnotation?.type
+        result = type?.as(FunctionTypeSyntax.self)?.returnClause.type.nominalName
+      } else {
+        continue
       }
+      guard let result else { return .unknown }
+      results.insert(result == "Self" ? typeName : result)
     }
     guard results.count == 1, let result = results.first,
       !index.declarations(named: result).isEmpty || !index.extensions(named: result).isEmpty
