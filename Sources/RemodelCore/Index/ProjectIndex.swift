@@ -39,6 +39,8 @@ public struct ProjectIndex: Sendable {
   /// Each file-scope variable by name: the file declaring it and the simple name of its type
   /// where that is written or constructed.
   private let globalVariableTypes: [String: [(path: String, typeName: String?)]]
+  /// Each file-scope function by name, with the simple name of the type it returns.
+  private let globalFunctionTypes: [String: [(path: String, typeName: String?)]]
   /// The names of the scanned modules (`MyApp` in `MyApp.Store.shared`).
   private let moduleNames: Set<String>
 
@@ -113,6 +115,13 @@ public struct ProjectIndex: Sendable {
       }
     }
     globalVariableTypes = globals
+    var functions: [String: [(path: String, typeName: String?)]] = [:]
+    for file in files {
+      for function in file.globalFunctions {
+        functions[function.name, default: []].append((file.path, function.typeName))
+      }
+    }
+    globalFunctionTypes = functions
   }
 
   /// The type of the file-scope variable `name` (`var Current = Environment()`) that code in
@@ -122,6 +131,16 @@ public struct ProjectIndex: Sendable {
       sees(declaredIn: $0.path, from: path)
     }
     return seen.count == 1 ? seen[0].typeName : nil
+  }
+
+  /// The type the file-scope function `name` returns, seen from the file at `path`, when every
+  /// one it sees writes the same plain type.
+  public func globalFunctionType(named name: String, seenFrom path: String) -> String? {
+    let seen = globalFunctionTypes[name, default: []].filter {
+      sees(declaredIn: $0.path, from: path)
+    }
+    let types = Set(seen.map(\.typeName))
+    return types.count == 1 ? types.first ?? nil : nil
   }
 
   /// Whether some file of the module holding the file at `path` imports the module `name`
@@ -531,6 +550,9 @@ public struct FileSummary: Sendable {
   /// Variables declared at file scope (`var Current = Environment()`), under `#if` too, with
   /// the simple name of their type where it is written or constructed.
   public let globalVariables: [(name: String, typeName: String?)]
+  /// Functions declared at file scope with the simple name of the plain type they return
+  /// (`func currentSession() -> Session`); generic ones return no type of their own.
+  public let globalFunctions: [(name: String, typeName: String?)]
 
   public init(_ source: ParsedSource) {
     path = source.path
@@ -543,11 +565,17 @@ public struct FileSummary: Sendable {
     observableObjectGenerics = uses.observableObjectGenerics
     var imports: Set<String> = []
     var globals: [(name: String, typeName: String?)] = []
+    var functions: [(name: String, typeName: String?)] = []
     for item in source.tree.statements.fileScopeItems {
       if let declaration = item.as(ImportDeclSyntax.self),
         let name = declaration.path.first?.name.text
       {
         imports.insert(name)
+      } else if let function = item.as(FunctionDeclSyntax.self) {
+        let result =
+          function.genericParameterClause == nil
+          ? function.signature.returnClause?.type.nominalName : nil
+        functions.append((function.name.text, result))
       } else if let variable = item.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -561,6 +589,7 @@ public struct FileSummary: Sendable {
     }
     self.imports = imports
     globalVariables = globals
+    globalFunctions = functions
   }
 
 }

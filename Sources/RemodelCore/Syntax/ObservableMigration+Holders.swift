@@ -205,7 +205,9 @@ extension ObservableMigration {
       let constructsType = index.declarations(named: name, seenFrom: path).contains {
         [.class, .struct, .actor, .enum].contains($0.kind)
       }
-      return constructsType ? .type(name) : .unknown
+      if constructsType { return .type(name) }
+      // `currentSession()`: a file-scope function's written result.
+      return index.globalFunctionType(named: name, seenFrom: path).map { .type($0) } ?? .unknown
     }
     let resolved = DeclaredTypeResolver.resolve(value, index: index)
     guard resolved == .unknown, let reference = value.as(DeclReferenceExprSyntax.self) else {

@@ -16,3 +16,15 @@ struct StatusActions: View {
         Text(controller.isFavorited ? "Favorited" : "Favorite")
     }
 }
+
+/// A file-scope function: its declaration says what it returns.
+func currentStatusController() -> StatusDataController {
+    StatusDataControllerProvider.shared.dataController(for: "current")
+}
+
+struct CurrentStatusRow: View {
+    var body: some View {
+        StatusActions()
+            .environmentObject(currentStatusController())
+    }
+}

@@ -9,3 +9,9 @@ final class WeatherModel: ObservableObject {
 func currentWeather() -> WeatherModel {
     WeatherModel.make()
 }
+
+private var services: [ObjectIdentifier: AnyObject] = [:]
+
+func resolve<Service: AnyObject>(_ type: Service.Type) -> Service {
+    services[ObjectIdentifier(type)] as! Service
+}
