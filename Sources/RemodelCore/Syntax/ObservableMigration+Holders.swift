@@ -221,6 +221,8 @@ extension ObservableMigration {
     {
       return valueType(initial, seenFrom: path)
     }
+    // `case .settings(let manager, _):` in a `switch` over an enum: the case's associated value.
+    if let payload = enumPayloadType(boundTo: reference, seenFrom: path) { return payload }
     // A property computed by a getter (`var settings: Settings { … }`, in another extension).
     if !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference),
       let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(reference)),
@@ -310,6 +312,55 @@ extension ObservableMigration {
       return .unknown
     }
     return .unknown
+  }
+
+  /// The type of the associated value `reference` names when the nearest `switch` case binds it
+  /// (`case .settings(let manager, let collection):`), from the case the type of the switched
+  /// value declares; nil when that case binds no such name.
+  func enumPayloadType(boundTo reference: DeclReferenceExprSyntax, seenFrom path: String)
+    -> DeclaredTypeResolver.Resolution?
+  {
+    guard let switchCase = reference.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }),
+      case .case(let label) = switchCase.label,
+      let subject = switchCase.ancestorOrSelf(mapping: { $0.as(SwitchExprSyntax.self) })?.subject,
+      let (caseName, position) = label.caseItems.lazy.compactMap({
+        Self.associatedValue(bindingTo: reference.baseName.text, in: $0.pattern)
+      }).first
+    else { return nil }
+    guard case .type(let enumType) = valueType(subject, seenFrom: path),
+      let members = memberDecls(ofTypeNamed: enumType, seenFrom: path)
+    else { return .unknown }
+    let cases = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+      .filter { $0.name.text == caseName }
+    guard cases.count == 1, let parameters = cases.first?.parameterClause?.parameters,
+      position < parameters.count
+    else { return .unknown }
+    let type = parameters[parameters.index(at: position)].type.nominalName
+    return type.map { .type($0) } ?? .unknown
+  }
+
+  /// `.settings(let manager, _)` or `let .settings(manager, _)`: the case's name and the
+  /// position of the associated value bound to `name`.
+  private static func associatedValue(bindingTo name: String, in pattern: PatternSyntax)
+    -> (String, Int)?
+  {
+    let unwrapped = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+    guard
+      let call = unwrapped.as(ExpressionPatternSyntax.self)?.expression
+        .as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return nil }
+    for (position, argument) in call.arguments.enumerated() {
+      let expression = argument.expression
+      let bound =
+        expression.as(PatternExprSyntax.self).map { patternExpression in
+          let inner = patternExpression.pattern
+          return (inner.as(ValueBindingPatternSyntax.self)?.pattern ?? inner)
+            .as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      if bound == name { return (member.declName.baseName.text, position) }
+    }
+    return nil
   }
 
   /// The members of the one type called `typeName` that code at `path` sees, and of its

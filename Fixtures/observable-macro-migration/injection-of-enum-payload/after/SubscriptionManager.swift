@@ -1,0 +1,7 @@
+import Combine
+import Observation
+
+@Observable
+final class SubscriptionManager {
+    var isSubscribed = false
+}

@@ -1,0 +1,43 @@
+import SwiftUI
+
+/// Hands each sheet the models its case carries: only the enum's cases say their types.
+struct Sheet: View {
+    enum SheetType {
+        case about
+        case settings(manager: SubscriptionManager, title: String)
+        case upgrade(SubscriptionManager)
+    }
+
+    let sheetType: SheetType
+
+    @ViewBuilder
+    var body: some View {
+        switch sheetType {
+        case .about:
+            Text("About")
+        case .settings(let manager, let title):
+            SettingsView(title: title)
+                .environmentObject(manager)
+        case let .upgrade(manager):
+            UpgradeView()
+                .environmentObject(manager)
+        }
+    }
+}
+
+struct SettingsView: View {
+    let title: String
+    @EnvironmentObject private var manager: SubscriptionManager
+
+    var body: some View {
+        Text(manager.isSubscribed ? title : "Subscribe")
+    }
+}
+
+struct UpgradeView: View {
+    @EnvironmentObject private var manager: SubscriptionManager
+
+    var body: some View {
+        Toggle("Subscribed", isOn: .constant(manager.isSubscribed))
+    }
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class SubscriptionManager: ObservableObject {
+    @Published var isSubscribed = false
+}
