@@ -335,8 +335,19 @@ extension ObservableMigration {
     guard cases.count == 1, let parameters = cases.first?.parameterClause?.parameters,
       position < parameters.count
     else { return .unknown }
-    let type = parameters[parameters.index(at: position)].type.nominalName
-    return type.map { .type($0) } ?? .unknown
+    // `enum Either<A, B> { case first(A) … }` says nothing of what `A` is at this switch.
+    let genericParameters = index.declarations(named: enumType, seenFrom: path).flatMap {
+      summary -> [String] in
+      guard let file = context.source(at: summary.path),
+        let decl = DeclarationLocator.decl(at: summary.offset, in: file.tree)?
+          .as(EnumDeclSyntax.self)
+      else { return [] }
+      return decl.genericParameterClause?.parameters.map(\.name.text) ?? []
+    }
+    guard let type = parameters[parameters.index(at: position)].type.nominalName,
+      !genericParameters.contains(type)
+    else { return .unknown }
+    return .type(type)
   }
 
   /// `.settings(let manager, _)` or `let .settings(manager, _)`: the case's name and the
