@@ -62,8 +62,6 @@ extension ObservableMigration {
     }
   }
 
-  /// `@ObservedObject var model: Model` inside a class (a hosting controller): not a view's
-  /// wrapper, so nothing here rewrites it.
   /// Wrapped locals: `@Previewable @StateObject var model = Model()` in a `#Preview` becomes
   /// `@Previewable @State`, as a view's property would; a wrapped local anywhere else is left
   /// to a person.
@@ -87,6 +85,8 @@ extension ObservableMigration {
     }
   }
 
+  /// `@ObservedObject var model: Model` inside a class (a hosting controller): not a view's
+  /// wrapper, so nothing here rewrites it.
   func classHeldWrappers(in file: ParsedSource) -> [(String, VariableDeclSyntax)] {
     TypeDeclarationFinder.find(in: file.tree).classes.flatMap { owner in
       owner.memberBlock.flattenedDecls.compactMap { decl -> (String, VariableDeclSyntax)? in
