@@ -109,7 +109,18 @@ struct ChildViewMigration {
       )
     }
     let (model, initializer) = try modelInitializer(modelName, sites: sites)
-    let parameters = try initializer.parameters.map { parameter throws(Refusal) in
+    // A defaulted parameter no call site passes keeps its default inside the model's
+    // initializer: forwarding it would only widen the child's initializer (and its imports).
+    let passed = Set(
+      sites.flatMap {
+        Self.boundParameters(
+          of: initializer, labels: $0.value.construction.call.arguments.map { $0.label?.text })
+          ?? []
+      })
+    let forwarded = initializer.parameters.indices.filter(passed.contains).map {
+      initializer.parameters[$0]
+    }
+    let parameters = try forwarded.map { parameter throws(Refusal) in
       let nested = parameter.defaultValueNames.first { name in
         !name.startsWithUppercase || name == "Self"
           || index.declarations(named: name).contains {
@@ -138,7 +149,7 @@ struct ChildViewMigration {
     let importEdits: [TextEdit]
     do {
       importEdits = try ImportsForMovedTypes.edits(
-        for: initializer.parameters.flatMap { parameter in
+        for: forwarded.flatMap { parameter in
           // A default value (`= APIClient()`) may name a scanned type the type does not.
           ImportsForMovedTypes.typeNames(in: parameter.type)
             + ImportsForMovedTypes.typeNames(in: parameter.defaultValue ?? "").filter {
@@ -478,7 +489,7 @@ struct ChildViewMigration {
         }
         matching = [Initializer(parameters: [], obstacles: [])]
       } else {
-        matching = initializers.filter { Self.accepts($0, labels: labels) }
+        matching = initializers.filter { Self.boundParameters(of: $0, labels: labels) != nil }
       }
       guard matching.count == 1, let initializer = matching.first else {
         throw .reason(
@@ -504,18 +515,20 @@ struct ChildViewMigration {
     return (model, initializer)
   }
 
-  /// Whether a call with these labels binds to the initializer: every parameter is given in
-  /// order or has a default value.
-  private static func accepts(_ initializer: Initializer, labels: [String?]) -> Bool {
+  /// The indices of the parameters a call with these labels passes, or nil when it does not
+  /// bind to the initializer: every parameter is given in order or has a default value.
+  private static func boundParameters(of initializer: Initializer, labels: [String?]) -> [Int]? {
     var remaining = labels[...]
-    for parameter in initializer.parameters {
+    var bound: [Int] = []
+    for (index, parameter) in initializer.parameters.enumerated() {
       if let next = remaining.first, next == parameter.label {
         remaining.removeFirst()
+        bound.append(index)
       } else if parameter.defaultValue == nil {
-        return false
+        return nil
       }
     }
-    return remaining.isEmpty
+    return remaining.isEmpty ? bound : nil
   }
 
   // MARK: Edits in the child

@@ -3,8 +3,8 @@ import SwiftUI
 struct SearchResultsView: View {
     @StateObject private var viewModel: SearchResultsViewModel
 
-    init(query: String, pageSize: Int = 20, sortAscending: Bool = true) {
-        _viewModel = StateObject(wrappedValue: SearchResultsViewModel(query: query, pageSize: pageSize, sortAscending: sortAscending))
+    init(query: String) {
+        _viewModel = StateObject(wrappedValue: SearchResultsViewModel(query: query))
     }
 
     var body: some View {

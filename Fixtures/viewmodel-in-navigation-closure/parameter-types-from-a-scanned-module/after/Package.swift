@@ -7,6 +7,6 @@ let package = Package(
     targets: [
         .target(name: "Networking"),
         .target(name: "Inbox", dependencies: ["Networking"]),
-        .executableTarget(name: "App", dependencies: ["Inbox"]),
+        .executableTarget(name: "App", dependencies: ["Inbox", "Networking"]),
     ]
 )

@@ -7,7 +7,7 @@ struct FoldersView: View {
     var body: some View {
         Button("Inbox") { openFolder = "inbox" }
             .sheet(item: $openFolder) { folder in
-                InboxView(model: InboxModel(folder: folder))
+                InboxView(model: InboxModel(folder: folder, client: InboxModel.sharedClient))
             }
     }
 }

@@ -1,4 +1,5 @@
 import Inbox
+import Networking
 import SwiftUI
 
 struct FoldersView: View {
@@ -7,7 +8,7 @@ struct FoldersView: View {
     var body: some View {
         Button("Inbox") { openFolder = "inbox" }
             .sheet(item: $openFolder) { folder in
-                InboxView(folder: folder)
+                InboxView(folder: folder, client: HTTPClient())
             }
     }
 }
