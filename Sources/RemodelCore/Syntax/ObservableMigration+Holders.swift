@@ -297,7 +297,14 @@ extension ObservableMigration {
     -> DeclaredTypeResolver.Resolution
   {
     // `extension Store { static var preview: Store { … } }` declares one as well.
-    guard let members = memberDecls(ofTypeNamed: typeName, seenFrom: path) else { return .unknown }
+    agreedType(amongMembersOf: typeName, seenFrom: path) { members in
+      staticPropertyType(of: typeName, named: name, among: members)
+    }
+  }
+
+  private func staticPropertyType(of typeName: String, named name: String, among members: [DeclSyntax])
+    -> DeclaredTypeResolver.Resolution
+  {
     for member in members {
       guard let variable = member.as(VariableDeclSyntax.self), variable.isStatic,
         variable.singleBindingName == name, let binding = variable.bindings.first
@@ -379,6 +386,27 @@ extension ObservableMigration {
   private func memberDecls(ofTypeNamed typeName: String, seenFrom path: String) -> [DeclSyntax]? {
     let declarations = index.declarations(named: typeName, seenFrom: path)
     guard declarations.count == 1, let declaration = declarations.first else { return nil }
+    return memberDecls(of: declaration)
+  }
+
+  /// The type `resolve` reads from the members of the types called `typeName` that code at
+  /// `path` sees: of same-named types (alternatives under `#if`, or in targets the index cannot
+  /// tell apart), only a type every one of them tells.
+  private func agreedType(
+    amongMembersOf typeName: String, seenFrom path: String,
+    _ resolve: ([DeclSyntax]) -> DeclaredTypeResolver.Resolution
+  ) -> DeclaredTypeResolver.Resolution {
+    var agreed: String?
+    for declaration in index.declarations(named: typeName, seenFrom: path) {
+      guard let members = memberDecls(of: declaration), case .type(let type) = resolve(members),
+        agreed == nil || agreed == type
+      else { return .unknown }
+      agreed = type
+    }
+    return agreed.map { .type($0) } ?? .unknown
+  }
+
+  private func memberDecls(of declaration: TypeSummary) -> [DeclSyntax]? {
     var members: [DeclSyntax] = []
     for summary in [declaration] + index.extensions(of: declaration) {
       guard let file = context.source(at: summary.path),
@@ -397,7 +425,14 @@ extension ObservableMigration {
   func methodResultType(
     of typeName: String, named name: String, isStatic: Bool?, seenFrom path: String
   ) -> DeclaredTypeResolver.Resolution {
-    guard let members = memberDecls(ofTypeNamed: typeName, seenFrom: path) else { return .unknown }
+    agreedType(amongMembersOf: typeName, seenFrom: path) { members in
+      methodResultType(of: typeName, named: name, isStatic: isStatic, among: members)
+    }
+  }
+
+  private func methodResultType(
+    of typeName: String, named name: String, isStatic: Bool?, among members: [DeclSyntax]
+  ) -> DeclaredTypeResolver.Resolution {
     var results: Set<String> = []
     for member in members {
       let result: String?

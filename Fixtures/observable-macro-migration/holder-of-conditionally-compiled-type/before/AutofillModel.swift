@@ -1,0 +1,5 @@
+import Combine
+
+final class AutofillModel: ObservableObject {
+    @Published var isEnabled = true
+}
