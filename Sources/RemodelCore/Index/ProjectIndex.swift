@@ -209,15 +209,22 @@ public struct ProjectIndex: Sendable {
   /// subclass the watch app's).
   public func subclasses(of type: TypeSummary) -> [TypeSummary] {
     subclassCandidates[type.name, default: []].filter { candidate in
-      let home = scoped(toModuleOf: candidate.path)
-      return candidate.inheritedTypes.contains { written in
-        Self.simpleName(written) == type.name
-          && home.declarations(named: written).contains {
-            $0.path == type.path && $0.offset == type.offset
-          }
+      superclasses(of: candidate, named: type.name).contains {
+        $0.path == type.path && $0.offset == type.offset
       }
     }
     .sorted { $0.qualifiedName < $1.qualifiedName }
+  }
+
+  /// The declarations the inherited types of `type` whose simple name is `name` may mean where
+  /// `type` is declared: in its module, a type nested in an enclosing one first
+  /// (`BookmarksView.Model`, or `Model` inside `extension BookmarksView`).
+  public func superclasses(of type: TypeSummary, named name: String) -> [TypeSummary] {
+    let home = scoped(toModuleOf: type.path)
+    let scope = type.qualifiedName.split(separator: ".").dropLast().map(String.init)
+    return type.writtenInheritedTypes.filter { Self.simpleName($0) == name }.flatMap {
+      Self.visible(home.declarations(named: $0, inside: scope), from: type.path)
+    }
   }
 
   /// The declaration of the type `name` that starts at `offset` in the file at `path`.
@@ -433,6 +440,11 @@ public struct ProjectIndex: Sendable {
     }
   }
 
+  /// Whether this declaration is a class conforming to `ObservableObject`.
+  public func isObservableObjectClass(_ type: TypeSummary) -> Bool {
+    type.kind == .class && conforms(type, to: "ObservableObject")
+  }
+
   /// Whether the type is a class; nil when unknown or ambiguous.
   public func isClass(_ name: String) -> Bool? {
     agreement(declarations(named: name)) { $0.kind == .class }
@@ -513,13 +525,16 @@ public struct ProjectIndex: Sendable {
   private func conforms(_ type: TypeSummary, to target: String, visited: Set<String>) -> Bool {
     guard !visited.contains(type.name) else { return false }
     let visited = visited.union([type.name])
-    let inherited = type.inheritedTypes + extensions(of: type).flatMap(\.inheritedTypes)
-    return inherited.contains { name in
-      name == target
-        || declarations(named: name).contains { parent in
-          [.class, .protocol, .typealias].contains(parent.kind)
-            && conforms(parent, to: target, visited: visited)
-        }
+    return ([type] + extensions(of: type)).contains { part in
+      // `BookmarksView.Model`, or `Model` inside `BookmarksView`: the one it means there.
+      let scope = part.qualifiedName.split(separator: ".").dropLast().map(String.init)
+      return part.writtenInheritedTypes.contains { written in
+        Self.simpleName(written) == target
+          || declarations(named: written, inside: scope).contains { parent in
+            [.class, .protocol, .typealias].contains(parent.kind)
+              && conforms(parent, to: target, visited: visited)
+          }
+      }
     }
   }
 }

@@ -9,7 +9,9 @@ public struct TypeSummary: Sendable, Hashable {
   public let name: String
   /// Names of the enclosing types and this one, joined by dots (`Feature.ViewModel`).
   public let qualifiedName: String
-  public let inheritedTypes: [String]
+  /// The inherited types as written, without generic arguments (`BookmarksView.Model`): what
+  /// resolves them where the declaration is.
+  public let writtenInheritedTypes: [String]
   /// Attribute names without `@` or module (`Observable`, `MainActor`).
   public let attributes: [String]
   public let storedProperties: [StoredProperty]
@@ -22,6 +24,9 @@ public struct TypeSummary: Sendable, Hashable {
   public let path: String
   /// Byte offset of the declaration in its file, to find its syntax again.
   public let offset: Int
+
+  /// The simple names of the inherited types (`Model` for `BookmarksView.Model`).
+  public var inheritedTypes: [String] { writtenInheritedTypes.map(ProjectIndex.simpleName) }
 }
 
 public struct StoredProperty: Sendable, Hashable {

@@ -71,7 +71,7 @@ final class TypeSummaryCollector: SyntaxVisitor {
       TypeSummary(
         kind: .typealias, name: node.name.text,
         qualifiedName: (enclosingNames + [node.name.text]).joined(separator: "."),
-        inheritedTypes: aliasedTypes(node.initializer.value),
+        writtenInheritedTypes: aliasedTypes(node.initializer.value),
         attributes: node.attributes.flattenedAttributes.map(\.simpleName),
         storedProperties: [], computedPropertyTypes: [:], initializers: [],
         isFilePrivate: isFilePrivate(node.modifiers),
@@ -84,7 +84,7 @@ final class TypeSummaryCollector: SyntaxVisitor {
   /// declared `: StoryView` is a view.
   private func aliasedTypes(_ type: TypeSyntax) -> [String] {
     let members = type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [type]
-    return members.map { $0.nominalName ?? text(of: $0) }
+    return members.map { $0.nominalName == nil ? text(of: $0) : $0.qualifiedName }
   }
 
   /// Functions and closures hold no members the index needs; local types are not reachable by name.
@@ -107,8 +107,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
         kind: kind,
         name: name,
         qualifiedName: qualifiedName ?? enclosingNames.joined(separator: "."),
-        inheritedTypes: inheritance?.inheritedTypes.map {
-          $0.type.nominalName ?? text(of: $0.type)
+        writtenInheritedTypes: inheritance?.inheritedTypes.map {
+          $0.type.nominalName == nil ? text(of: $0.type) : $0.type.qualifiedName
         } ?? [],
         attributes: attributes.flattenedAttributes.map(\.simpleName),
         storedProperties: decls.compactMap { $0.as(VariableDeclSyntax.self) }

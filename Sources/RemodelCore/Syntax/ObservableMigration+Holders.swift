@@ -263,11 +263,12 @@ extension ObservableMigration {
 
   /// Whether `value` is reached from outside the scanned sources, which cannot return this
   /// class: from an imported module the scan does not hold (`Inject.observer` where the file
-  /// imports `Inject`), or from a type no scanned file declares (`Permission.shared`, from a
-  /// package). A value naming a scanned type (`Assembler.shared.resolve(Store.self)`) may be
-  /// one of them.
+  /// imports `Inject`), or from a type no scanned file declares (`Permission.shared`,
+  /// `DirectoryWatcher.watch(url)!`, from a package). An outside function can return this class
+  /// only when told its type, so a value naming it, an alias of it or a class of its hierarchy
+  /// (`Assembler.shared.resolve(Store.self)`) may be one.
   func comesFromOutsideTheScan(_ value: ExprSyntax, in file: ParsedSource) -> Bool {
-    guard let root = value.memberAccessRoot,
+    guard let root = value.chainRoot,
       !DeclaredTypeResolver.isShadowed(root.baseName.text, at: root)
     else { return false }
     let name = root.baseName.text
@@ -275,9 +276,9 @@ extension ObservableMigration {
       index.moduleImports(name, seenFrom: file.path)
         || (name.startsWithUppercase && context.unparsedFiles(mentioning: name).isEmpty)
     else { return false }
-    return value.identifierNames.allSatisfy {
-      !$0.startsWithUppercase || !index.declaresOrExtends($0)
-    }
+    let classNames = [className] + hierarchyMembers().map(\.name)
+    let related = Set(classNames + classNames.flatMap { index.typealiases(naming: $0).map(\.name) })
+    return related.isDisjoint(with: value.identifierNames)
   }
 
   /// The initial value of the stored property `name` of the type enclosing `node`.
@@ -302,7 +303,9 @@ extension ObservableMigration {
     }
   }
 
-  private func staticPropertyType(of typeName: String, named name: String, among members: [DeclSyntax])
+  private func staticPropertyType(
+    of typeName: String, named name: String, among members: [DeclSyntax]
+  )
     -> DeclaredTypeResolver.Resolution
   {
     for member in members {
@@ -707,17 +710,28 @@ extension ObservableMigration {
 
   /// What the finding says when a view now builds the model with `@State`: its initializer
   /// runs at every view initialisation, so one with work in it should move that work out.
+  /// In a hierarchy the view may be handed any of its classes (`initModel()` building a
+  /// subclass), and a subclass runs its superclasses' initializers too: the work of each counts.
   func constructionHazard(_ owner: String) -> String? {
-    let members = classDecl.memberBlock.flattenedDecls
-    let initializerBodies = members.compactMap { $0.as(InitializerDeclSyntax.self)?.body }
-      .map { Syntax($0) }
-    let initialValues = members.compactMap { $0.as(VariableDeclSyntax.self) }
-      .filter { !$0.isStatic && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } }
-      .flatMap(\.bindings).compactMap(\.initializer).map { Syntax($0) }
-    let work = (initializerBodies + initialValues).flatMap { WorkingCalls.find(in: $0) }
-    guard let first = work.first else { return nil }
-    return
-      "'@State' in '\(owner)' builds a new '\(className)' each time the view is initialised (only the first is kept), so '\(first)' runs each time too; move it into a task"
+    let others = hierarchyMembers().filter { !isThisClass($0) }.compactMap { member in
+      context.source(at: member.path).flatMap {
+        DeclarationLocator.decl(at: member.offset, in: $0.tree)?.as(ClassDeclSyntax.self)
+      }
+    }
+    for decl in [classDecl] + others {
+      let members = decl.memberBlock.flattenedDecls
+      let initializerBodies = members.compactMap { $0.as(InitializerDeclSyntax.self)?.body }
+        .map { Syntax($0) }
+      let initialValues = members.compactMap { $0.as(VariableDeclSyntax.self) }
+        .filter { !$0.isStatic && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } }
+        .flatMap(\.bindings).compactMap(\.initializer).map { Syntax($0) }
+      let work = (initializerBodies + initialValues).flatMap { WorkingCalls.find(in: $0) }
+      if let first = work.first {
+        return
+          "'@State' in '\(owner)' builds a new '\(decl.name.text)' each time the view is initialised (only the first is kept), so '\(first)' runs each time too; move it into a task"
+      }
+    }
+    return nil
   }
 
 }

@@ -209,7 +209,9 @@ struct ObservableMigration {
   func checkConformance(_ work: inout Work) {
     for inherited in classDecl.inheritanceClause?.inheritedTypes ?? [] {
       guard let name = inherited.type.nominalName, name != "ObservableObject" else { continue }
-      for parent in index.declarations(named: name) {
+      for parent in context.declarations(
+        meantBy: inherited.type.qualifiedName, at: inherited, inFileAt: source.path)
+      {
         let at = location(parent.path, parent.offset)
         if parent.kind == .protocol, refinesObservableObject(parent) {
           work.blockers.append(

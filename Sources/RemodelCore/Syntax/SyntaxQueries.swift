@@ -276,11 +276,24 @@ extension CodeBlockItemListSyntax {
 }
 
 extension ExprSyntax {
-  /// The name a member chain starts from: `Current` in `Current.settings.theme`; nil for a
-  /// value that is not a chain of names.
-  var memberAccessRoot: DeclReferenceExprSyntax? {
+  /// The name a chain of members, calls and unwraps starts from: `Current` in
+  /// `Current.settings.theme`, `Watcher` in `Watcher.watch(url)!`; nil for a value that is not
+  /// such a chain.
+  var chainRoot: DeclReferenceExprSyntax? {
     var node = self
-    while let member = node.as(MemberAccessExprSyntax.self), let base = member.base { node = base }
+    while true {
+      if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+        node = base
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        node = call.calledExpression
+      } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+        node = unwrap.expression
+      } else if let chaining = node.as(OptionalChainingExprSyntax.self) {
+        node = chaining.expression
+      } else {
+        break
+      }
+    }
     guard node.id != id else { return nil }
     return node.as(DeclReferenceExprSyntax.self)
   }

@@ -56,6 +56,14 @@ extension RuleContext {
     meantBy written: String, at node: Syntax, inFileAt path: String,
     followedAliases: Set<String>
   ) -> [TypeSummary] {
+    // `Self.Model` inside `struct BookmarksView`: the type around it names `Self`.
+    if written == "Self" || written.hasPrefix("Self."), case let around = node.enclosingTypePath,
+      !around.isEmpty
+    {
+      return declarations(
+        meantBy: around.joined(separator: ".") + written.dropFirst("Self".count), at: node,
+        inFileAt: path, followedAliases: followedAliases)
+    }
     if !written.contains("."), node.isInScopeOfGenericParameter(named: written) { return [] }
     let meant = ProjectIndex.visible(
       index.scoped(toModuleOf: path).declarations(named: written, inside: node.enclosingTypePath),

@@ -1,0 +1,40 @@
+import SwiftUI
+
+struct BookmarksView: View {
+    @State private var model: Self.Model
+
+    init(model: @autoclosure @escaping () -> Self.Model) {
+        _model = State(wrappedValue: model())
+    }
+
+    var body: some View {
+        List(model.bookmarks, id: \.self) { Text($0) }
+    }
+}
+
+// Another `Model`: each subclass inherits from the one its written path names.
+extension BookmarksView {
+    @Observable
+    class Model {
+        var bookmarks: [String] = []
+    }
+}
+
+@Observable
+final class BookmarksViewModel: BookmarksView.Model {
+    override init() {
+        super.init()
+        bookmarks = ["Start"]
+    }
+}
+
+struct PlayerScreen: View {
+    let player: Player
+
+    var body: some View {
+        VStack {
+            ChaptersView(model: ChaptersViewModel(player: player))
+            BookmarksView(model: BookmarksViewModel())
+        }
+    }
+}

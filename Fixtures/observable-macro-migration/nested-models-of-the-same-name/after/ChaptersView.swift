@@ -1,0 +1,32 @@
+import SwiftUI
+
+struct ChaptersView: View {
+    @State private var model: Self.Model
+
+    init(model: @autoclosure @escaping () -> Self.Model) {
+        _model = State(wrappedValue: model())
+    }
+
+    var body: some View {
+        List(model.chapters, id: \.self) { chapter in
+            Button(chapter) { model.select(chapter) }
+        }
+    }
+}
+
+// The view declares what it shows; the app subclasses it with the behaviour.
+extension ChaptersView {
+    @Observable
+    class Model {
+        var chapters: [String]
+        var current: String?
+
+        init(chapters: [String]) {
+            self.chapters = chapters
+        }
+
+        func select(_ chapter: String) {
+            current = chapter
+        }
+    }
+}
