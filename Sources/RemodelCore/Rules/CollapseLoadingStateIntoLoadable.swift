@@ -47,10 +47,12 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     the shape; keep a separate cached value if a view must show old data while refreshing. It \
     refuses, with the reason, when the flag guards several loads, is set only under a \
     condition, or is reset before the 'Task' ends or not after a failure, the error or data \
-    is set elsewhere, the error is never cleared or is not the caught one, several \
+    is set elsewhere, the error is not the caught one, several \
     properties (or none) hold the loaded value, the load \
     goes through a Combine 'sink', a 'catch' binds no error or fails nothing, a view binds \
-    one of them two-way, or they are public API.
+    one of them two-way, or they are public API. An error never cleared when the next load \
+    starts or succeeds stays beside its data today; '.loading' drops it, so that fix applies \
+    only with '--unsafe-fixes'.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe
@@ -78,8 +80,9 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
       case .refused(let reason):
         return source.finding(
           id, at: shape.flag.variable, message: message + "; not fixed because " + reason)
-      case .fix(let fix, _):
-        return source.finding(id, at: shape.flag.variable, message: message, fix: fix)
+      case .fix(let fix, let note):
+        return source.finding(
+          id, at: shape.flag.variable, message: message + (note.map { "; " + $0 } ?? ""), fix: fix)
       }
     }
   }

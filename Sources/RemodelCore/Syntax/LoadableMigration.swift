@@ -17,9 +17,9 @@ struct LoadableMigration {
       && type.offset == shape.classDecl.positionAfterSkippingLeadingTrivia.utf8Offset
   }
 
-  func plan() -> MigrationOutcome { .of(makeFix) }
+  func plan() -> MigrationOutcome { .noted(makeFix) }
 
-  private func makeFix() throws(Refusal) -> Fix {
+  private func makeFix() throws(Refusal) -> (Fix, note: String?) {
     // How the load runs comes first: it decides whether a `Loadable` could say the same.
     if let blocker = shape.blocker { throw .reason(reason(for: blocker)) }
     // A shape without a loaded value always has a blocker.
@@ -57,7 +57,12 @@ struct LoadableMigration {
     let (loadable, errorReader) = try loadableDeclaration(publicProperty: publicProperty)
     var edits = try classEdits(loaded, dataType: dataType, errorReader: errorReader)
     edits += try readerEdits(dataType: dataType, errorReader: errorReader)
-    return Fix(edits: edits + loadable)
+    guard let kept = shape.errorKeptAcrossLoads else { return (Fix(edits: edits + loadable), nil) }
+    let error = shape.error.name
+    return (
+      Fix(edits: edits + loadable, applicability: .unsafe),
+      "unsafe: '\(error)' is set at \(source.location(of: kept)) when a load fails and never cleared, so today it stays beside the next load's data, where '.loading' drops it; if it should stay, keep it in a property of its own"
+    )
   }
 
   /// Why a recognised shape is reported instead of fixed, and what to do about it.
@@ -65,9 +70,6 @@ struct LoadableMigration {
     let error = shape.error.name
     let load = shape.loadFunction.name.text
     switch blocker {
-    case .errorNeverCleared(let statement):
-      return
-        "'\(error)' is set at \(source.location(of: statement)) when a load fails and never cleared, so it outlives the next load, where 'Loadable' would drop it; clear it ('\(error) = \(shape.errorKind == .flag ? "false" : "nil")') when '\(load)' starts if that is what you mean, then run the fix again"
     case .failureBindsNoError(let node):
       return
         "'\(Self.opening(of: node))' at \(source.location(of: node)) binds no error for '.failure(…)' to carry; bind it ('catch let error as …') or migrate by hand"

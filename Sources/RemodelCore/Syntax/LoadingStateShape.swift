@@ -26,8 +26,6 @@ struct LoadingStateShape {
 
   /// What makes a recognised shape unsafe to fix, with the node to point at.
   enum Blocker {
-    /// The error is set when a load fails and never cleared when another starts or succeeds.
-    case errorNeverCleared(CodeBlockItemSyntax)
     /// A `catch` clause or `.failure` case that sets the error binds none for `.failure(…)`.
     case failureBindsNoError(Syntax)
     /// A `catch` clause that ends the load with neither data nor an error.
@@ -86,6 +84,9 @@ struct LoadingStateShape {
   let otherDataProperties: [String]
   /// Why the shape, though recognised, must be reported instead of fixed.
   let blocker: Blocker?
+  /// The statement setting an error that is never cleared when another load starts or
+  /// succeeds: `Loadable` drops it at the next load, so the fix is unsafe.
+  let errorKeptAcrossLoads: CodeBlockItemSyntax?
 
   /// The shape in `classDecl`, if its members have one.
   static func find(in classDecl: ClassDeclSyntax) -> LoadingStateShape? {
@@ -237,7 +238,7 @@ struct LoadingStateShape {
     let clears = (outcome.before + outcome.success).filter {
       Self.simpleAssignment($0).map { $0 == (error.name, clearValue) } ?? false
     }
-    if clears.isEmpty { blocker = blocker ?? .errorNeverCleared(first.statement) }
+    self.errorKeptAcrossLoads = clears.isEmpty ? first.statement : nil
     if let sink = outcome.sink { blocker = .combineSink(sink) }
 
     // The flag is reset after the load: in a `defer`, after the outcome, or at the end of
