@@ -49,9 +49,14 @@ struct ChildViewMigration {
     }
     try checkPropertyUse(receiver, in: child)
     let factory = sites.fresh.first { $0.value.isFactory }
+    // A model the child keeps in `@StateObject` already is kept from the first call now: the
+    // autoclosure only stops building the ones it drops.
+    let keptAlready = receiver.wrapper == "StateObject"
     let applicability: Applicability =
-      factory == nil && sites.fresh.allSatisfy(keepsItsArguments) ? .safe : .unsafe
-    let hazard = factory == nil ? changingArgumentNote(sites.fresh).map { "; " + $0 } ?? "" : ""
+      keptAlready || factory == nil && sites.fresh.allSatisfy(keepsItsArguments) ? .safe : .unsafe
+    let hazard =
+      factory == nil && !keptAlready
+      ? changingArgumentNote(sites.fresh).map { "; " + $0 } ?? "" : ""
     let autoclosureFix = { (reason: String) throws(Refusal) -> (Fix, note: String?) in
       (
         Fix(
@@ -64,13 +69,28 @@ struct ChildViewMigration {
             : "no call site changes: ") + reason + hazard
       )
     }
-    if let reason = factory.map({ site in
-      "\(site.source.location(of: site.call)) gets it from '\(site.value.construction.call.calledExpression.trimmedDescription)(…)', which stays at the call site and runs once per view identity"
-    }) ?? sites.passingOwnModel.first.map({ "\($0) passes a model of its own" })
-      ?? sites.usingDefault.first.map({
+    let subclassSite =
+      receiver.isGenericParameter
+      ? nil
+      : sites.fresh.first {
+        Self.lastComponent($0.value.construction.typeName) != Self.lastComponent(modelName)
+      }
+    let autoclosureReasons: [String?] = [
+      factory.map { site in
+        "\(site.source.location(of: site.call)) gets it from '\(site.value.construction.call.calledExpression.trimmedDescription)(…)', which stays at the call site and runs once per view identity"
+      },
+      sites.passingOwnModel.first.map { "\($0) passes a model of its own" },
+      sites.passingExistingToStateObject.first.map {
+        "\($0) passes a model it has, which '@StateObject' keeps from the first call already"
+      },
+      subclassSite.map {
+        "\($0.source.location(of: $0.call)) builds a '\($0.value.construction.typeName)', a subclass of '\(modelName)' with an initializer of its own"
+      },
+      sites.usingDefault.first.map {
         "\($0) builds it through the default value of '\(label)', which the autoclosure keeps"
-      })
-    {
+      },
+    ]
+    if let reason = autoclosureReasons.lazy.compactMap({ $0 }).first {
       return try autoclosureFix(reason)
     }
     if receiver.isGenericParameter {
@@ -331,6 +351,8 @@ struct ChildViewMigration {
     var fresh: [CallSite] = []
     var passingOwnModel: [String] = []
     var usingDefault: [String] = []
+    /// Calls passing a model they have to a child that keeps it in `@StateObject` already.
+    var passingExistingToStateObject: [String] = []
   }
 
   private func callSites(modelName: String, receiver: Receiver) throws(Refusal) -> CallSites {
@@ -363,11 +385,18 @@ struct ChildViewMigration {
           let built = value.construction.typeName
           return receiver.isGenericParameter
             ? (index.isObservableObjectClass(built) == true ? value : nil)
-            : (Self.lastComponent(built) == Self.lastComponent(modelName) ? value : nil)
+            : (Self.lastComponent(built) == Self.lastComponent(modelName)
+              || isSubclass(built, of: modelName, seenFrom: path) ? value : nil)
         }
         // A preview or test may keep its own model, a stub or one it inspects afterwards.
         if value == nil || value?.otherUseOfLocal != nil, source.isPreviewOrTest(call) {
           sites.passingOwnModel.append(location)
+          continue
+        }
+        // A child holding the model in `@StateObject` keeps the first one it is given already,
+        // as the autoclosure will.
+        if value == nil, receiver.wrapper == "StateObject" {
+          sites.passingExistingToStateObject.append(location)
           continue
         }
         guard let value else {
@@ -404,6 +433,25 @@ struct ChildViewMigration {
     }
     guard !sites.fresh.isEmpty else { throw .notApplicable }
     return sites
+  }
+
+  /// Whether `built` is a class that inherits, through the scanned sources, from `modelName`.
+  private func isSubclass(_ built: String, of modelName: String, seenFrom path: String) -> Bool {
+    let models = index.declarations(named: modelName)
+    var current = index.declarations(named: built, seenFrom: path).filter { $0.kind == .class }
+    var seen: Set<String> = []
+    while current.count == 1, let type = current.first,
+      seen.insert("\(type.path)#\(type.offset)").inserted,
+      let superclass = type.inheritedTypes.first
+    {
+      current = index.superclasses(of: type, named: superclass).filter { $0.kind == .class }
+      if current.contains(where: { parent in
+        models.contains { $0.path == parent.path && $0.offset == parent.offset }
+      }) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The hand-off rule that would report this call site when the user switched it off, by

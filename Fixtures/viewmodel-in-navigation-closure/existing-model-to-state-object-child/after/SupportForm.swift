@@ -1,0 +1,33 @@
+import SwiftUI
+
+final class SupportFormViewModel: ObservableObject {
+    @Published var subject = ""
+    let source: String
+
+    init(source: String) {
+        self.source = source
+    }
+}
+
+struct SupportForm: View {
+    @Binding var isPresented: Bool
+    /// Filled by the memberwise initializer: the first model it is given is kept.
+    @StateObject private var viewModel: SupportFormViewModel
+    var onDismiss: (() -> Void)?
+
+    init(isPresented: Binding<Bool>, viewModel: @autoclosure @escaping () -> SupportFormViewModel, onDismiss: (() -> Void)? = nil) {
+        _viewModel = StateObject(wrappedValue: viewModel())
+        self._isPresented = isPresented
+        self.onDismiss = onDismiss
+    }
+
+    var body: some View {
+        Form {
+            TextField("Subject", text: $viewModel.subject)
+            Button("Close") {
+                isPresented = false
+                onDismiss?()
+            }
+        }
+    }
+}
