@@ -56,7 +56,9 @@ public struct MigrateToObservableMacro: Rule {
     '@State var model = Model()' evaluates 'Model()' every time the owning view is initialised \
     (SwiftUI keeps the first instance and drops the others), where '@StateObject' built it \
     once; when the model's initialization calls something (a load, a 'Task'), the finding names \
-    it and the fix is unsafe: move that work into a task. Off by default: run it with \
+    it and the fix is unsafe: move that work into a task. '@AppStorage' properties tell views \
+    of their changes through the 'ObservableObject'; with '@ObservationIgnored' they no longer \
+    do, so that fix is unsafe too. Off by default: run it with \
     '--rules observable-macro-migration' on the whole app.
     """
   public let isEnabledByDefault = false

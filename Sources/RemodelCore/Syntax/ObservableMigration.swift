@@ -332,6 +332,7 @@ struct ObservableMigration {
 
     var published: Set<String> = []
     var ignored: [String] = []
+    var storedInDefaults: [String] = []
     let memberNames = Set(
       classDecl.memberBlock.flattenedDecls.flatMap { decl -> [String] in
         if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
@@ -382,7 +383,12 @@ struct ObservableMigration {
       }
       if let wrapper = attributes.first(where: isPropertyWrapper) {
         work.edits.append(source.insert("@ObservationIgnored ", before: variable))
-        ignored.append("\(quoted) ('@\(wrapper.simpleName)')")
+        // SwiftUI's `@AppStorage` tells the `ObservableObject` holding it of its changes.
+        if wrapper.simpleName == "AppStorage" {
+          storedInDefaults += names.map { "'\($0)'" }
+        } else {
+          ignored.append("\(quoted) ('@\(wrapper.simpleName)')")
+        }
         continue
       }
       guard variable.bindingSpecifier.tokenKind == .keyword(.var),
@@ -418,6 +424,12 @@ struct ObservableMigration {
     if !ignored.isEmpty {
       work.notes.append(
         "'@ObservationIgnored' keeps \(ignored.joined(separator: ", ")) unobserved, as before")
+    }
+    if !storedInDefaults.isEmpty {
+      work.isUnsafe = true
+      work.notes.append(
+        "unsafe: '@AppStorage' \(storedInDefaults.listedInProse) \(storedInDefaults.count == 1 ? "tells" : "tell") views of changes through the 'ObservableObject', and '@Observable' needs them '@ObservationIgnored', so a view reading \(storedInDefaults.count == 1 ? "it" : "them") through the class no longer updates; read \(storedInDefaults.count == 1 ? "it" : "them") with '@AppStorage' in the view, or keep the class an 'ObservableObject'"
+      )
     }
     return published
   }

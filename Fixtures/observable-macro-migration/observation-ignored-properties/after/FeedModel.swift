@@ -2,9 +2,22 @@ import Combine
 import Foundation
 import SwiftUI
 
+/// A wrapper of the app's own, which tells no one of its changes.
+@propertyWrapper struct Trimmed {
+    private var value = ""
+    var wrappedValue: String {
+        get { value }
+        set { value = newValue.trimmingCharacters(in: .whitespaces) }
+    }
+
+    init(wrappedValue: String) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
 @MainActor @Observable final class FeedModel {
     var posts: [String] = []
-    @ObservationIgnored @AppStorage("feed.sort") var sortOrder = "newest"
+    @ObservationIgnored @Trimmed var sortOrder = "newest"
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
     @ObservationIgnored private var refreshTask: Task<Void, Never>?
     @ObservationIgnored private lazy var formatter: DateFormatter = DateFormatter()

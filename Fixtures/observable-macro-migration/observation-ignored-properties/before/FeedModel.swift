@@ -2,9 +2,22 @@ import Combine
 import Foundation
 import SwiftUI
 
+/// A wrapper of the app's own, which tells no one of its changes.
+@propertyWrapper struct Trimmed {
+    private var value = ""
+    var wrappedValue: String {
+        get { value }
+        set { value = newValue.trimmingCharacters(in: .whitespaces) }
+    }
+
+    init(wrappedValue: String) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
 @MainActor final class FeedModel: ObservableObject {
     @Published var posts: [String] = []
-    @AppStorage("feed.sort") var sortOrder = "newest"
+    @Trimmed var sortOrder = "newest"
     private var cancellables = Set<AnyCancellable>()
     private var refreshTask: Task<Void, Never>?
     private lazy var formatter: DateFormatter = DateFormatter()
