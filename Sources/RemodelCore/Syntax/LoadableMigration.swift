@@ -30,28 +30,34 @@ struct LoadableMigration {
         "'\(shape.loadFunction.name.text)' assigns several properties from awaited calls ("
           + ([loaded.property.name] + shape.otherDataProperties).map { "'\($0)'" }.joined(
             separator: ", ")
-          + ")")
+          + "), and one 'Loadable' holds one value; load them into one value, or migrate by hand")
     }
     if let message = shape.customErrorMessage {
       throw .reason(
-        "'\(shape.error.name)' shows its own message ('\(message)'), which 'Loadable' would replace with the error's description"
+        "'\(shape.error.name)' shows its own message ('\(message)'), which 'Loadable' would replace with the error's description; show the error itself if that will do, then run the fix again, or migrate by hand"
       )
     }
     let declaration = index.allDeclarations(named: className).first(where: isThisClass)
     if let subclass = declaration.flatMap({ index.subclasses(of: $0).first }) {
       throw .reason(
-        "'\(subclass.qualifiedName)' subclasses '\(className)' and may use these properties")
+        "'\(subclass.qualifiedName)' (\(subclass.path)) subclasses '\(className)' and may use these properties; migrate them together by hand"
+      )
     }
     if let observed = properties.first(where: { $0.binding.accessorBlock != nil }) {
-      throw .reason("'\(observed.name)' has observers ('willSet'/'didSet') that would be lost")
+      throw .reason(
+        "'\(observed.name)' at \(source.location(of: observed.variable)) has observers ('willSet'/'didSet') that would be lost; move what they do into the load, then run the fix again"
+      )
     }
     if let otherLoad = otherFunctionStarting(shape.flag.name) {
-      throw .reason("'\(shape.flag.name)' also marks the load in '\(otherLoad)'")
+      throw .reason(
+        "'\(shape.flag.name)' also marks the load in '\(otherLoad)'; give each load a flag of its own, then run the fix again, or migrate by hand"
+      )
     }
     let publicProperty = properties.first { $0.variable.modifiers.isPublic }?.name
     if let publicProperty, !context.project.onlyScannedCodeUses(source.path) {
       throw .reason(
-        "'\(publicProperty)' is public API, whose readers may lie outside the scanned sources")
+        "'\(publicProperty)' is public API, whose readers may lie outside the scanned sources; scan them together, or migrate by hand"
+      )
     }
     let dataType = try loadedType(of: loaded.property)
     let (loadable, errorReader) = try loadableDeclaration(publicProperty: publicProperty)

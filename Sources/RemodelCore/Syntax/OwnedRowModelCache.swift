@@ -34,10 +34,12 @@ struct OwnedRowModelCache {
     let row = try rowInitializer()
     let modelName = row.construction.typeName
     if let file = index.filesReferencingAsFunction(rowName).first {
-      throw .reason("\(file) uses '\(rowName)' as a function, which a new parameter would break")
+      throw .reason(
+        "\(file) uses '\(rowName)' as a function, which a new parameter would break; move the model by hand"
+      )
     }
     if let file = context.unparsedFiles(mentioning: rowName).first {
-      throw .reason("\(file) mentions '\(rowName)' but does not parse")
+      throw .reason("\(file) mentions '\(rowName)' but does not parse; fix it and run again")
     }
     var edits: [TextEdit] = []
     for path in Set(index.callSites(of: rowName).map(\.path)).sorted() {
@@ -60,19 +62,23 @@ struct OwnedRowModelCache {
       let variable = decl.memberBlock.flattenedDecls.lazy.compactMap({
         $0.as(VariableDeclSyntax.self)
       }).first(where: { $0.singleBindingName == propertyName })
-    else { throw .reason("'\(rowName)' is not declared once in the scanned sources") }
+    else {
+      throw .reason(
+        "'\(rowName)' is not declared once in the scanned sources; give the rows distinct names, or move the model by hand"
+      )
+    }
     let initializers = decl.memberBlock.flattenedDecls.compactMap {
       $0.as(InitializerDeclSyntax.self)
     }
     if variable.bindings.first?.initializer != nil {
       throw .reason(
-        "'\(rowName)' creates '\(propertyName)' in its declaration; build it in an 'init' "
+        "'\(rowName)' creates '\(propertyName)' in its declaration at \(source.location(of: variable)); build it in an 'init' "
           + "first, which the fix can then hand the model to")
     }
     if initializers.count > 1 {
       throw .reason(
-        "'\(rowName)' has \(initializers.count) initializers, and the fix hands the model to one; "
-          + "move it by hand")
+        "'\(rowName)' has \(initializers.count) initializers (\(initializers.map { source.location(of: $0.initKeyword) }.joined(separator: ", "))), and the fix hands the model to one; "
+          + "keep one, or move it by hand")
     }
     let usage = PropertyUsage(of: propertyName, in: decl.memberBlock)
     guard let initializer = initializers.first,
@@ -82,8 +88,8 @@ struct OwnedRowModelCache {
       let construction = Construction(argument.expression)
     else {
       throw .reason(
-        "'\(rowName)' does not build '\(propertyName)' in its 'init' with "
-          + "'_\(propertyName) = StateObject(wrappedValue: …)'")
+        "'\(rowName)' at \(source.location(of: decl.name)) does not build '\(propertyName)' in its 'init' with "
+          + "'_\(propertyName) = StateObject(wrappedValue: …)'; move the model by hand")
     }
     let parameters = initializer.signature.parameterClause.parameters
     let labels = Dictionary(
@@ -92,13 +98,16 @@ struct OwnedRowModelCache {
         return ((parameter.secondName ?? parameter.firstName).text, label)
       }, uniquingKeysWith: { first, _ in first })
     if labels.keys.contains(propertyName) || labels.values.contains(propertyName) {
-      throw .reason("'\(rowName).init' already has a parameter named '\(propertyName)'")
+      throw .reason(
+        "'\(rowName).init' at \(source.location(of: initializer.initKeyword)) already has a parameter named '\(propertyName)'; rename it, then run the fix again"
+      )
     }
     if let foreign = construction.call.arguments.lazy.flatMap(\.expression.unqualifiedNames)
       .first(where: { !$0.startsWithUppercase && labels[$0] == nil })
     {
       throw .reason(
-        "'\(construction.typeName)' is built from '\(foreign)', which a parent cannot pass")
+        "'\(construction.typeName)' is built from '\(foreign)' at \(source.location(of: construction.call)), which a parent cannot pass; move the model by hand"
+      )
     }
     return RowInitializer(
       source: source, variable: variable, initializer: initializer, wrapper: wrapper,
@@ -192,7 +201,11 @@ struct OwnedRowModelCache {
     -> [TextEdit]
   {
     guard let attribute = row.variable.attributes.attribute(named: ["StateObject"])?.nameToken
-    else { throw .reason("'\(rowName).\(propertyName)' is not a '@StateObject'") }
+    else {
+      throw .reason(
+        "'\(rowName).\(propertyName)' at \(row.source.location(of: row.variable)) is not a '@StateObject'; move the model by hand"
+      )
+    }
     let parameters = row.initializer.signature.parameterClause
     let parameter = "\(propertyName): \(modelName)"
     let insertion =
@@ -218,7 +231,8 @@ struct OwnedRowModelCache {
     var unique: [TextEdit] = []
     for edit in edits where !unique.contains(edit) {
       if unique.contains(where: { $0.path == edit.path && $0.range == edit.range }) {
-        throw .reason("the rows in \(edit.path) build their models differently")
+        throw .reason(
+          "the rows in \(edit.path) build their models differently; keep the row models by hand")
       }
       unique.append(edit)
     }

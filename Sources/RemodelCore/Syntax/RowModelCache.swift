@@ -34,7 +34,11 @@ struct RowModelCache {
       let ownerSource = context.source(at: ownerSummary.path),
       let ownerDecl = DeclarationLocator.decl(at: ownerSummary.offset, in: ownerSource.tree)?.as(
         ClassDeclSyntax.self)
-    else { throw .reason("'\(holder.type)' is not a class declared in the scanned sources") }
+    else {
+      throw .reason(
+        "'\(holder.type)', the model of '\(owner.name.text)', is not a class declared in the scanned sources; scan the module declaring it too, or keep the row models by hand"
+      )
+    }
     // The cache names the row's model and element in the parent's model's file.
     let imports: [TextEdit]
     do {
@@ -48,7 +52,9 @@ struct RowModelCache {
     let (cache, method) = ("\(base)Cache", "\(base)ViewModel")
     let taken = ownerDecl.memberBlock.declaredMemberNames
     if let clash = [cache, method].first(where: taken.contains) {
-      throw .reason("'\(holder.type)' already has a member named '\(clash)'")
+      throw .reason(
+        "'\(holder.type)' at \(ownerSource.location(of: ownerDecl.name)) already has a member named '\(clash)'; rename it, then run the fix again"
+      )
     }
     let members = try cacheInsertion(
       into: ownerDecl, in: ownerSource,
@@ -74,18 +80,22 @@ struct RowModelCache {
       let construction = handOff.value.construction
       let modelName = construction.typeName
       if let effect = handOff.value.effect {
-        throw .reason("'\(modelName)' is built with '\(effect)'")
+        throw .reason(
+          "'\(modelName)' is built with '\(effect)' at \(source.location(of: construction.call)), which the parent's model would have to handle where it builds one; keep the row models by hand"
+        )
       }
       if handOff.value.isFactory {
         throw .reason(
-          "'\(modelName)' comes from '\(construction.call.calledExpression.trimmedDescription)(…)', which the cache would have to call from the parent's model"
+          "'\(modelName)' comes from '\(construction.call.calledExpression.trimmedDescription)(…)' at \(source.location(of: construction.call)), which the cache would have to call from the parent's model; keep the row models by hand"
         )
       }
       guard handOff.value.localDeclaration == nil else {
-        throw .reason("the model is built in a local, which the row may share")
+        throw .reason(
+          "the model is built in a local at \(source.location(of: construction.call)), which the row may share with other code; build it in the row's call, then run the fix again"
+        )
       }
       let element = try row.element(
-        passedTo: construction.call, modelName: modelName)
+        passedTo: construction.call, modelName: modelName, in: source)
       let cache = RowModelCache(
         rowCall: handOff.childCall, rowName: handOff.childName, row: row, source: source,
         context: context)
@@ -106,7 +116,9 @@ struct RowModelCache {
     var node = Syntax(rowCall)
     while let parent = node.parent, !parent.is(StructDeclSyntax.self) { node = parent }
     guard let owner = node.parent?.as(StructDeclSyntax.self) else {
-      throw .reason("the rows are not built in a view's declaration")
+      throw .reason(
+        "the rows at \(source.location(of: rowCall)) are not built in a view's declaration; keep the row models by hand"
+      )
     }
     let holders = WrappedProperty.all(
       ["StateObject", "ObservedObject", "EnvironmentObject"], in: source.tree
@@ -127,10 +139,12 @@ struct RowModelCache {
     {
       return (owner, holder)
     }
+    let at = source.location(of: owner.name)
     throw .reason(
       holders.isEmpty
-        ? "'\(owner.name.text)' holds no view model that could keep the row models"
-        : "'\(owner.name.text)' holds several view models")
+        ? "'\(owner.name.text)' at \(at) holds no view model that could keep the row models; give it one in '@StateObject', or keep the row models by hand"
+        : "'\(owner.name.text)' at \(at) holds several view models (\(holders.map { "'\($0.name)'" }.listedInProse)) and the rows' data names none of them; keep the row models in one by hand"
+    )
   }
 
   /// The rows' element type, from the declared type of the data (`[Article]`).
@@ -153,7 +167,8 @@ struct RowModelCache {
     guard let written, written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":")
     else {
       throw .reason(
-        "the element type of '\(row.data.trimmedDescription)' is not written as '[Element]'")
+        "the element type of '\(row.data.trimmedDescription)' at \(source.location(of: row.data)) is not written as '[Element]'; write its type where it is declared, then run the fix again"
+      )
     }
     return String(written.dropFirst().dropLast())
   }
@@ -169,7 +184,9 @@ struct RowModelCache {
           .contains("Identifiable")
       }
       guard isIdentifiable else {
-        throw .reason("'\(elementType)' is not 'Identifiable' in the scanned sources")
+        throw .reason(
+          "'\(elementType)' is not 'Identifiable' in the scanned sources, so the rows at \(source.location(of: row.data)) have no key for the cache; give 'ForEach' an 'id:' key path, then run the fix again"
+        )
       }
       return ("\(elementType).ID", "\(element).id")
     }
@@ -179,7 +196,9 @@ struct RowModelCache {
       let type = index.declarations(named: elementType).flatMap(\.storedProperties)
         .first(where: { $0.name == name })?.type
     else {
-      throw .reason("the row identity '\(keyPath.trimmedDescription)' has no written type")
+      throw .reason(
+        "the row identity '\(keyPath.trimmedDescription)' at \(source.location(of: keyPath)) has no written type; write it where '\(elementType)' declares the property, then run the fix again"
+      )
     }
     return (type, "\(element).\(name)")
   }
@@ -193,7 +212,9 @@ struct RowModelCache {
     let braceIndent = file.indentation(ofLineAt: braceOffset)
     let lineStart = braceOffset - braceIndent.utf8.count
     guard lineStart == 0 || file.file.content[lineStart - 1] == UInt8(ascii: "\n") else {
-      throw .reason("the closing brace of '\(decl.name.text)' does not have a line to itself")
+      throw .reason(
+        "the closing brace of '\(decl.name.text)' at \(file.location(of: brace)) does not have a line to itself; put it on one, then run the fix again"
+      )
     }
     let unit = file.indentationUnit(inside: braceIndent)
     let lineEnding = file.file.lineEnding
@@ -211,7 +232,7 @@ struct RowModelCache {
     let rows = index.declarations(named: rowName)
     if rows.count > 1 {
       throw .reason(
-        "'\(rowName)' is declared \(rows.count) times (\(rows.map(\.path).joined(separator: ", ")))"
+        "'\(rowName)' is declared \(rows.count) times (\(rows.map(\.path).joined(separator: ", "))); give the rows distinct names, or keep the row models by hand"
       )
     }
     guard let label = label?.text, let summary = rows.first,
@@ -223,7 +244,8 @@ struct RowModelCache {
       }).first(where: { $0.singleBindingName == label })
     else {
       throw .reason(
-        "'\(rowName)' has its own initializer, which the fix does not rewrite")
+        "'\(rowName)' (\(rows.first?.path ?? rowName)) has its own initializer, which the fix does not rewrite; hand it the model by hand"
+      )
     }
     switch variable.attributes.flattenedAttributes.first?.simpleName {
     case "ObservedObject"?:
@@ -241,28 +263,35 @@ struct RowModelCache {
         rowSource.replace(variable.bindingSpecifier, with: "var"),
       ]
     case let other?:
-      throw .reason("'\(rowName).\(label)' uses '@\(other)'")
+      throw .reason(
+        "'\(rowName).\(label)' at \(rowSource.location(of: variable)) uses '@\(other)'; keep the row models by hand"
+      )
     }
   }
 }
 
 extension LazyRow {
   /// The row's element, when `construction` builds the model from it alone (and types).
-  func element(passedTo construction: FunctionCallExprSyntax, modelName: String)
-    throws(MigrationRefusal) -> String
-  {
+  func element(
+    passedTo construction: FunctionCallExprSyntax, modelName: String, in source: ParsedSource
+  ) throws(MigrationRefusal) -> String {
     guard let element = elementName else {
-      throw .reason("the row closure does not name its element")
+      throw .reason(
+        "the row closure at \(source.location(of: rowBuilder)) does not name its element; name it ('{ item in … }'), then run the fix again"
+      )
     }
     let foreign = construction.arguments.flatMap(\.expression.unqualifiedNames).first {
       $0 != element && !$0.startsWithUppercase
     }
     if let name = foreign {
       throw .reason(
-        "'\(modelName)' is built from '\(name)', not only from the row's '\(element)'")
+        "'\(modelName)' is built from '\(name)' at \(source.location(of: construction)), not only from the row's '\(element)', and the parent's model keeps one per element; keep the row models by hand"
+      )
     }
     if construction.trailingClosure != nil {
-      throw .reason("'\(modelName)' takes a trailing closure")
+      throw .reason(
+        "'\(modelName)' takes a trailing closure at \(source.location(of: construction)); pass it as a labelled argument, then run the fix again"
+      )
     }
     return element
   }
