@@ -242,7 +242,13 @@ struct ObservableMigration {
         hierarchy.contains { $0.name == inherited.type.nominalName }
       } == true
     if directConformance == nil, work.blockers.isEmpty, !inheritsFromHierarchy {
-      work.blockers.append("it does not declare 'ObservableObject' itself")
+      let superclass = classDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+      work.blockers.append(
+        "it does not declare 'ObservableObject' itself"
+          + (superclass.map {
+            " but inherits it from '\($0)'; migrate '\($0)' and its subclasses together by hand"
+          }
+            ?? "; migrate the class that declares it by hand"))
     }
     checkCodable(&work)
     let isPublic = classDecl.modifiers.contains {
