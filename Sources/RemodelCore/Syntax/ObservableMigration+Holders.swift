@@ -749,6 +749,12 @@ private final class WorkingCalls: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = node.calledExpression.trimmedDescription
+    // `[Bookmark]()` and `[String: Int]()` build empty collections.
+    if node.calledExpression.is(ArrayExprSyntax.self)
+      || node.calledExpression.is(DictionaryExprSyntax.self)
+    {
+      return .visitChildren
+    }
     if let construction = Construction(ExprSyntax(node)) {
       if construction.typeName == "Task" { calls.append("Task { … }") }
     } else if !callee.hasPrefix("super.") && !callee.hasPrefix("self.init") {
