@@ -749,9 +749,12 @@ private final class WorkingCalls: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = node.calledExpression.trimmedDescription
-    // `[Bookmark]()` and `[String: Int]()` build empty collections.
+    // `[Bookmark]()` and `[String: Int]()` build empty collections, `.init()` a value of the
+    // declared type: constructions like `Date()`.
+    let implicitMember = node.calledExpression.as(MemberAccessExprSyntax.self)
     if node.calledExpression.is(ArrayExprSyntax.self)
       || node.calledExpression.is(DictionaryExprSyntax.self)
+      || (implicitMember?.base == nil && implicitMember?.declName.baseName.text == "init")
     {
       return .visitChildren
     }
