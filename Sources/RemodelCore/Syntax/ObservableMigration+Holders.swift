@@ -760,10 +760,24 @@ private final class WorkingCalls: SyntaxVisitor {
     }
     if let construction = Construction(ExprSyntax(node)) {
       if construction.typeName == "Task" { calls.append("Task { … }") }
-    } else if !callee.hasPrefix("super.") && !callee.hasPrefix("self.init") {
+    } else if !callee.hasPrefix("super.") && !callee.hasPrefix("self.init"),
+      !Self.readsUserDefaults(node.calledExpression)
+    {
       calls.append(callee + "()")
     }
     return .visitChildren
+  }
+
+  /// `UserDefaults.standard.bool(forKey:)`: a read of a stored setting, which changes nothing.
+  private static func readsUserDefaults(_ callee: ExprSyntax) -> Bool {
+    guard let member = callee.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(MemberAccessExprSyntax.self),
+      base.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UserDefaults"
+    else { return false }
+    return [
+      "bool", "string", "integer", "double", "float", "data", "object", "array", "dictionary",
+      "url", "stringArray", "value",
+    ].contains(member.declName.baseName.text)
   }
 
   /// `#if os(watchOS)` is a compile-time condition, not a call: only the clause's code runs.
