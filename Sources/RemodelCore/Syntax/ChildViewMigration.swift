@@ -84,7 +84,7 @@ struct ChildViewMigration {
         "\($0) passes a model it has, which '@StateObject' keeps from the first call already"
       },
       subclassSite.map {
-        "\($0.source.location(of: $0.call)) builds a '\($0.value.construction.typeName)', a subclass of '\(modelName)' with an initializer of its own"
+        "\($0.source.location(of: $0.call)) builds '\($0.value.construction.typeName)', a subclass of '\(modelName)' with an initializer of its own"
       },
       sites.usingDefault.first.map {
         "\($0) builds it through the default value of '\(label)', which the autoclosure keeps"

@@ -429,7 +429,7 @@ struct ObservableMigration {
     }
     if !ignored.isEmpty {
       work.notes.append(
-        "'@ObservationIgnored' keeps \(ignored.joined(separator: ", ")) unobserved, as before")
+        "'@ObservationIgnored' keeps \(ignored.listedInProse) unobserved, as before")
     }
     if !storedInDefaults.isEmpty {
       work.isUnsafe = true
