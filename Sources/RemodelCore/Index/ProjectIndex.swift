@@ -209,7 +209,7 @@ public struct ProjectIndex: Sendable {
   /// subclass the watch app's).
   public func subclasses(of type: TypeSummary) -> [TypeSummary] {
     subclassCandidates[type.name, default: []].filter { candidate in
-      superclasses(of: candidate, named: type.name).contains {
+      inheritedDeclarations(of: candidate, named: type.name).contains {
         $0.path == type.path && $0.offset == type.offset
       }
     }
@@ -219,7 +219,7 @@ public struct ProjectIndex: Sendable {
   /// The declarations the inherited types of `type` whose simple name is `name` may mean where
   /// `type` is declared: in its module, a type nested in an enclosing one first
   /// (`BookmarksView.Model`, or `Model` inside `extension BookmarksView`).
-  public func superclasses(of type: TypeSummary, named name: String) -> [TypeSummary] {
+  public func inheritedDeclarations(of type: TypeSummary, named name: String) -> [TypeSummary] {
     let home = scoped(toModuleOf: type.path)
     let scope = type.qualifiedName.split(separator: ".").dropLast().map(String.init)
     return type.writtenInheritedTypes.filter { Self.simpleName($0) == name }.flatMap {

@@ -444,7 +444,9 @@ struct ChildViewMigration {
       seen.insert("\(type.path)#\(type.offset)").inserted,
       let superclass = type.inheritedTypes.first
     {
-      current = index.superclasses(of: type, named: superclass).filter { $0.kind == .class }
+      current = index.inheritedDeclarations(of: type, named: superclass).filter {
+        $0.kind == .class
+      }
       if current.contains(where: { parent in
         models.contains { $0.path == parent.path && $0.offset == parent.offset }
       }) {

@@ -84,7 +84,9 @@ extension ObservableMigration {
   /// The observable class `type` inherits from in the scanned sources, if any.
   private func observableSuperclass(of type: TypeSummary) -> TypeSummary? {
     guard let first = type.inheritedTypes.first else { return nil }
-    let candidates = index.superclasses(of: type, named: first).filter { $0.kind == .class }
+    let candidates = index.inheritedDeclarations(of: type, named: first).filter {
+      $0.kind == .class
+    }
     guard candidates.count == 1, let superclass = candidates.first,
       index.isObservableObjectClass(superclass)
     else { return nil }
