@@ -36,8 +36,8 @@ public struct CacheRowModelsInLazyContainers: Rule {
     ObservableObject view model and the row's model is built from the row's element alone, the \
     fix keeps one model per element in the parent's model (a private cache and a \
     find-or-create method), the row asks for it and observes it with '@ObservedObject'. A row \
-    that builds its own model in its 'init' from what its call sites pass gets the same fix \
-    when every call site is a lazy row of such a parent (previews and tests build a model of \
+    that builds its own model in its 'init' from what its call sites pass, or in the \
+    property's declaration, gets the same fix when every call site is a lazy row of such a parent (previews and tests build a model of \
     their own): the row's 'init' takes the model and observes it. The fix is unsafe: a cached model keeps the element it was built from, and models of removed \
     elements stay in the cache as long as the parent's model lives.
     """

@@ -19,20 +19,33 @@ struct OwnedRowModelCache {
     }
   }
 
-  /// The row's `init` and the construction it hands to `StateObject(wrappedValue:)`.
+  /// Where the row builds its model, and the `init` that receives it instead.
   private struct RowInitializer {
+    enum Creation {
+      /// `_model = StateObject(wrappedValue: Model(…))` in the row's `init`.
+      case wrapper(FunctionCallExprSyntax)
+      /// `@StateObject private var model = Model()`.
+      case declaration
+    }
     let source: ParsedSource
     let variable: VariableDeclSyntax
-    let initializer: InitializerDeclSyntax
-    let wrapper: FunctionCallExprSyntax
+    /// The row's own initializers, each of which takes the model; none when Swift
+    /// synthesises the memberwise one.
+    let initializers: [InitializerDeclSyntax]
+    let creation: Creation
     let construction: Construction
+    /// The model's type as written, with generic arguments: the property's declared type,
+    /// else the constructed one; it also spells out an implicit `.init(…)` elsewhere.
+    let modelType: String
     /// Each parameter's argument label (nil for `_`) by the name the body uses.
     let labels: [String: String?]
+    /// The memberwise initializer's parameters, when the row has no `init` of its own.
+    let memberwiseOrder: [String]
   }
 
   private func makeFix() throws(MigrationRefusal) -> Fix {
     let row = try rowInitializer()
-    let modelName = row.construction.typeName
+    let modelName = row.modelType
     if let file = index.filesReferencingAsFunction(rowName).first {
       throw .reason(
         "\(file) uses '\(rowName)' as a function, which a new parameter would break; move the model by hand"
@@ -70,34 +83,56 @@ struct OwnedRowModelCache {
     let initializers = decl.memberBlock.flattenedDecls.compactMap {
       $0.as(InitializerDeclSyntax.self)
     }
-    if variable.bindings.first?.initializer != nil {
-      throw .reason(
-        "'\(rowName)' creates '\(propertyName)' in its declaration at \(source.location(of: variable)); build it in an 'init' "
-          + "first, which the fix can then hand the model to")
-    }
-    if initializers.count > 1 {
-      throw .reason(
-        "'\(rowName)' has \(initializers.count) initializers (\(initializers.map { source.location(of: $0.initKeyword) }.joined(separator: ", "))), and the fix hands the model to one; "
-          + "keep one, or move it by hand")
-    }
     let usage = PropertyUsage(of: propertyName, in: decl.memberBlock)
-    guard let initializer = initializers.first,
-      usage.assignments.count == 1, let assignment = usage.initializerAssignments.first,
-      assignment.assignsWrapper, let wrapper = assignment.value.as(FunctionCallExprSyntax.self),
-      wrapper.arguments.count == 1, let argument = wrapper.arguments.first,
-      let construction = Construction(argument.expression)
-    else {
-      throw .reason(
-        "'\(rowName)' at \(source.location(of: decl.name)) does not build '\(propertyName)' in its 'init' with "
-          + "'_\(propertyName) = StateObject(wrappedValue: …)'; move the model by hand")
+    let declaredType = variable.bindings.first?.typeAnnotation?.type
+    let creation: RowInitializer.Creation
+    let construction: Construction
+    if let value = variable.bindings.first?.initializer?.value {
+      guard usage.assignments.isEmpty,
+        let built = Construction(value, contextualType: declaredType?.nominalName)
+      else {
+        throw .reason(
+          "'\(rowName)' at \(source.location(of: decl.name)) both creates '\(propertyName)' in its declaration and assigns it; move the model by hand"
+        )
+      }
+      if initializers.isEmpty { try checkMemberwise(decl, summary: summary, in: source) }
+      if let delegating = initializers.first(where: \.delegates) {
+        throw .reason(
+          "'\(rowName).init' at \(source.location(of: delegating.initKeyword)) calls another initializer, which would have to pass the model on; move the model by hand"
+        )
+      }
+      creation = .declaration
+      construction = built
+    } else {
+      if initializers.count > 1 {
+        throw .reason(
+          "'\(rowName)' has \(initializers.count) initializers (\(initializers.map { source.location(of: $0.initKeyword) }.joined(separator: ", "))), and the fix hands the model to one; "
+            + "keep one, or move it by hand")
+      }
+      guard !initializers.isEmpty,
+        usage.assignments.count == 1, let assignment = usage.initializerAssignments.first,
+        assignment.assignsWrapper, let wrapper = assignment.value.as(FunctionCallExprSyntax.self),
+        wrapper.arguments.count == 1, let argument = wrapper.arguments.first,
+        let built = Construction(argument.expression, contextualType: declaredType?.nominalName)
+      else {
+        throw .reason(
+          "'\(rowName)' at \(source.location(of: decl.name)) does not build '\(propertyName)' in its 'init' with "
+            + "'_\(propertyName) = StateObject(wrappedValue: …)'; move the model by hand")
+      }
+      creation = .wrapper(wrapper)
+      construction = built
     }
-    let parameters = initializer.signature.parameterClause.parameters
+    let parameters = initializers.flatMap(\.signature.parameterClause.parameters)
     let labels = Dictionary(
       parameters.map { parameter in
         let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
         return ((parameter.secondName ?? parameter.firstName).text, label)
       }, uniquingKeysWith: { first, _ in first })
-    if labels.keys.contains(propertyName) || labels.values.contains(propertyName) {
+    if let initializer = initializers.first(where: {
+      $0.signature.parameterClause.parameters.contains {
+        [$0.firstName.text, $0.secondName?.text].contains(propertyName)
+      }
+    }) {
       throw .reason(
         "'\(rowName).init' at \(source.location(of: initializer.initKeyword)) already has a parameter named '\(propertyName)'; rename it, then run the fix again"
       )
@@ -110,8 +145,50 @@ struct OwnedRowModelCache {
       )
     }
     return RowInitializer(
-      source: source, variable: variable, initializer: initializer, wrapper: wrapper,
-      construction: construction, labels: labels)
+      source: source, variable: variable, initializers: initializers, creation: creation,
+      construction: construction,
+      modelType: declaredType?.trimmedDescription ?? Self.writtenType(of: construction),
+      labels: labels,
+      memberwiseOrder: initializers.isEmpty ? Self.memberwiseOrder(of: decl) : [])
+  }
+
+  /// A row without an `init` of its own gets the model through the memberwise initializer,
+  /// which an `init` in an extension would not set and `#if` would make uncertain.
+  private func checkMemberwise(
+    _ decl: StructDeclSyntax, summary: TypeSummary, in source: ParsedSource
+  ) throws(MigrationRefusal) {
+    if decl.memberBlock.members.contains(where: {
+      $0.decl.as(IfConfigDeclSyntax.self)?.declaresStoredProperties == true
+    }) {
+      throw .reason(
+        "'\(rowName)' at \(source.location(of: decl.name)) declares stored properties inside '#if', which decides its memberwise initializer; move the model by hand"
+      )
+    }
+    if let other = index.extensions(of: summary).first(where: { !$0.initializers.isEmpty }) {
+      throw .reason(
+        "an extension of '\(rowName)' in \(other.path) declares an 'init', which would not set '\(propertyName)'; move the model by hand"
+      )
+    }
+  }
+
+  /// The type a construction names, with its generic arguments (`Cache<Item>` for
+  /// `Cache<Item>()` and `Cache<Item>.init()`).
+  private static func writtenType(of construction: Construction) -> String {
+    let callee = construction.call.calledExpression
+    let member = callee.as(MemberAccessExprSyntax.self)
+    let base = member?.declName.baseName.tokenKind == .keyword(.`init`) ? member?.base : nil
+    return (base ?? callee).trimmedDescription
+  }
+
+  /// The stored properties Swift's memberwise initializer takes, in its parameter order.
+  private static func memberwiseOrder(of decl: StructDeclSyntax) -> [String] {
+    decl.memberBlock.members.compactMap { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic,
+        let binding = variable.bindings.first, binding.isStored,
+        !(variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil)
+      else { return nil }
+      return variable.singleBindingName
+    }
   }
 
   /// A lazy call site asks its parent's model for the row's model; a preview or a test builds
@@ -120,9 +197,15 @@ struct OwnedRowModelCache {
     _ call: FunctionCallExprSyntax, in source: ParsedSource, row: RowInitializer,
     modelName: String
   ) throws(MigrationRefusal) -> [TextEdit] {
+    // The memberwise initializer takes a `@StateObject` with a default value too.
+    if call.arguments.contains(where: { $0.label?.text == propertyName }) {
+      throw .reason(
+        "\(source.location(of: call)) passes '\(propertyName)' to '\(rowName)' itself, which the row keeps only the first time; decide by hand who owns it"
+      )
+    }
     let construction = try substituted(row, at: call, in: source)
     if source.isPreviewOrTest(call) {
-      return [try argumentInsertion(construction.text, into: call, in: source)]
+      return [try argumentInsertion(construction.text, into: call, in: source, row: row)]
     }
     guard let lazyRow = LazyRow(containing: call) else {
       throw .reason(
@@ -133,13 +216,14 @@ struct OwnedRowModelCache {
       construction.names.allSatisfy({ $0 == element || $0.startsWithUppercase })
     else {
       throw .reason(
-        "\(source.location(of: call)) builds '\(modelName)' from more than the row's element")
+        "\(source.location(of: call)) builds '\(modelName)' from more than the row's element, which a model kept per element would not follow; keep the row models by hand"
+      )
     }
     let cache = RowModelCache(
       rowCall: call, rowName: rowName, row: lazyRow, source: source, context: context)
     let (members, request) = try cache.members(
       building: construction.text, modelName: modelName, element: element)
-    return members + [try argumentInsertion(request, into: call, in: source)]
+    return members + [try argumentInsertion(request, into: call, in: source, row: row)]
   }
 
   /// The row's construction with the call's arguments in place of the `init` parameters, and
@@ -179,21 +263,45 @@ struct OwnedRowModelCache {
       text.replaceSubrange(
         (range.lowerBound - start)..<(range.upperBound - start), with: Array(replacement.utf8))
     }
+    // Away from the property, `.init(…)` has no type to construct: name it.
+    if let callee = original.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil {
+      let range = callee.trimmedByteRange
+      let type = row.modelType
+      text.replaceSubrange(
+        (range.lowerBound - start)..<(range.upperBound - start), with: Array(type.utf8))
+    }
     return (String(decoding: text, as: UTF8.self), names)
   }
 
   /// `label: value` as the call's first argument, on its own line when the arguments are.
   private func argumentInsertion(
-    _ value: String, into call: FunctionCallExprSyntax, in source: ParsedSource
+    _ value: String, into call: FunctionCallExprSyntax, in source: ParsedSource,
+    row: RowInitializer
   ) throws(MigrationRefusal) -> TextEdit {
     guard call.leftParen != nil else {
       throw .reason("\(source.location(of: call)) calls '\(rowName)' without parentheses")
     }
     let argument = "\(propertyName): \(value)"
-    guard let first = call.arguments.first else {
+    let arguments = Array(call.arguments)
+    // The model is the new first parameter of the row's `init`, or takes its declaration's
+    // place among the memberwise parameters.
+    var next = arguments.first
+    if row.initializers.isEmpty, let position = row.memberwiseOrder.firstIndex(of: propertyName) {
+      let later = Set(row.memberwiseOrder[(position + 1)...])
+      next = arguments.first { $0.label.map { later.contains($0.text) } ?? true }
+    }
+    if let next {
+      return source.insert(argument + separator(before: next, in: source), before: next)
+    }
+    guard let last = arguments.last else {
       return source.insert(argument, after: call.leftParen!)
     }
-    return source.insert(argument + separator(before: first, in: source), before: first)
+    guard call.trailingClosure == nil, last.trailingComma == nil else {
+      throw .reason(
+        "\(source.location(of: call)) passes a closure after its arguments, which may be a memberwise parameter declared before '\(propertyName)'; move the model by hand"
+      )
+    }
+    return source.insert(separator(before: last, in: source) + argument, after: last)
   }
 
   /// The row observes the model it is given, which its `init` takes as a new first parameter.
@@ -206,16 +314,61 @@ struct OwnedRowModelCache {
         "'\(rowName).\(propertyName)' at \(row.source.location(of: row.variable)) is not a '@StateObject'; move the model by hand"
       )
     }
-    let parameters = row.initializer.signature.parameterClause
-    let parameter = "\(propertyName): \(modelName)"
-    let insertion =
-      parameters.parameters.first.map { first in
-        row.source.insert(parameter + separator(before: first, in: row.source), before: first)
-      } ?? row.source.insert(parameter, after: parameters.leftParen)
-    return [
-      row.source.replace(attribute, with: "ObservedObject"), insertion,
-      row.source.replace(row.wrapper, with: "ObservedObject(wrappedValue: \(propertyName))"),
-    ]
+    let source = row.source
+    var edits = [source.replace(attribute, with: "ObservedObject")]
+    if case .wrapper(let wrapper) = row.creation {
+      edits.append(source.replace(wrapper, with: "ObservedObject(wrappedValue: \(propertyName))"))
+    } else {
+      edits += try declarationEdits(row)
+    }
+    for initializer in row.initializers {
+      let parameters = initializer.signature.parameterClause
+      let parameter = "\(propertyName): \(modelName)"
+      edits.append(
+        parameters.parameters.first.map { first in
+          source.insert(parameter + separator(before: first, in: source), before: first)
+        } ?? source.insert(parameter, after: parameters.leftParen))
+      guard case .declaration = row.creation else { continue }
+      guard let first = initializer.body?.statements.first else {
+        throw .reason(
+          "'\(rowName).init' at \(source.location(of: initializer.initKeyword)) has no statements to put the model's assignment before; move the model by hand"
+        )
+      }
+      let indentation = source.indentation(
+        ofLineAt: first.positionAfterSkippingLeadingTrivia.utf8Offset)
+      edits.append(
+        source.insert(
+          "_\(propertyName) = ObservedObject(wrappedValue: \(propertyName))"
+            + source.file.lineEnding + indentation, before: first))
+    }
+    return edits
+  }
+
+  /// `@StateObject private var model = Model()` becomes `@ObservedObject private var model:
+  /// Model`, without `private` when the memberwise initializer takes it (which `private` would
+  /// make private).
+  private func declarationEdits(_ row: RowInitializer) throws(MigrationRefusal) -> [TextEdit] {
+    let source = row.source
+    guard let binding = row.variable.bindings.first, let initializer = binding.initializer else {
+      return []
+    }
+    var edits: [TextEdit] = []
+    let end = initializer.endPositionBeforeTrailingTrivia.utf8Offset
+    let start = (binding.typeAnnotation.map(Syntax.init) ?? Syntax(binding.pattern))
+      .endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append(
+      TextEdit(
+        path: source.path, range: start..<end,
+        replacement: binding.typeAnnotation == nil ? ": \(row.modelType)" : ""))
+    if row.initializers.isEmpty {
+      for modifier in row.variable.modifiers
+      where [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) {
+        let range =
+          modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset
+        edits.append(TextEdit(path: source.path, range: range, replacement: ""))
+      }
+    }
+    return edits
   }
 
   /// `, ` or, when `first` starts its own line, a comma and a line break with its indentation.

@@ -298,3 +298,16 @@ extension ExprSyntax {
     return node.as(DeclReferenceExprSyntax.self)
   }
 }
+
+extension InitializerDeclSyntax {
+  /// Whether it hands initialisation to another initializer (`self.init(…)`).
+  var delegates: Bool {
+    body?.statements.contains { statement in
+      statement.tokens(viewMode: .sourceAccurate).contains { token in
+        token.tokenKind == .keyword(.`init`)
+          && token.parent?.parent?.as(MemberAccessExprSyntax.self)?.base?.as(
+            DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      }
+    } ?? false
+  }
+}

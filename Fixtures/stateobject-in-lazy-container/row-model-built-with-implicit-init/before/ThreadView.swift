@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct ThreadView: View {
+    @StateObject private var viewModel = ThreadViewModel()
+
+    var body: some View {
+        List {
+            ForEach(viewModel.comments) { comment in
+                CommentRow(
+                    comment: comment,
+                    isRoot: comment.id == viewModel.comments.first?.id)
+            }
+        }
+    }
+}
