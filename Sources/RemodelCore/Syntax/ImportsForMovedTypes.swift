@@ -11,6 +11,8 @@ enum ImportsForMovedTypes {
     /// A scanned module declares `type`, and the target's module imports it in no file, so
     /// it may not depend on it.
     case moduleNotImported(type: String, module: String)
+    /// The target imports `module`, which the moved code needs, only under `#if`.
+    case importedUnderCondition(module: String)
   }
 
   /// Edits adding to `target` the imports of `origin` it lacks, when `typeNames` include a type
@@ -20,7 +22,7 @@ enum ImportsForMovedTypes {
     for typeNames: [String], from origin: ParsedSource, into target: ParsedSource,
     index: ProjectIndex
   ) throws(Obstacle) -> [TextEdit] {
-    let present = Set(target.topLevelImports.map(\.module))
+    let present = Set(target.wholeFileImports.map(\.module))
     // Swift imports per file: a type from another scanned module (a package target) needs
     // its module imported where the fix writes it, which only a module depending on it can.
     var scannedModules: Set<String> = []
@@ -37,7 +39,7 @@ enum ImportsForMovedTypes {
       }
     }
     let originImports = Dictionary(
-      origin.topLevelImports.map { ($0.module, $0.decl.trimmedDescription) },
+      origin.wholeFileImports.map { ($0.module, $0.decl.trimmedDescription) },
       uniquingKeysWith: { first, _ in first })
     let moduleImports = scannedModules.sorted().map {
       (module: $0, text: originImports[$0] ?? "import \($0)")
@@ -49,21 +51,21 @@ enum ImportsForMovedTypes {
         && !(seesFoundation && foundationTypes.contains($0))
     }
     guard origin.path != target.path else { return [] }
-    guard !foreign.isEmpty else { return insertions(of: moduleImports, into: target) }
+    guard !foreign.isEmpty else { return try insertions(of: moduleImports, into: target) }
     // `MarketKit.Kit` says which import it needs; an unqualified `Kit` may come from any.
-    let originModules = Set(origin.topLevelImports.map(\.module))
+    let originModules = Set(origin.wholeFileImports.map(\.module))
     let needed = foreign.allSatisfy(originModules.contains) ? Set(foreign) : originModules
     // SwiftUI re-exports Foundation, Combine and Observation; UIKit and AppKit re-export
     // Foundation.
     var implied: Set<String> = []
     if present.contains("SwiftUI") { implied.formUnion(["Foundation", "Combine", "Observation"]) }
     if !present.isDisjoint(with: ["UIKit", "AppKit"]) { implied.insert("Foundation") }
-    let copied = origin.topLevelImports.filter {
+    let copied = origin.wholeFileImports.filter {
       needed.contains($0.module) && !present.contains($0.module) && !implied.contains($0.module)
         && !scannedModules.contains($0.module)
     }
     if origin.hasConditionalImports { throw .conditionalImports }
-    return insertions(
+    return try insertions(
       of: copied.map { (module: $0.module, text: $0.decl.trimmedDescription) } + moduleImports,
       into: target)
   }
@@ -71,10 +73,15 @@ enum ImportsForMovedTypes {
   /// Edits inserting `missing` import lines into `target`, among its imports or above its code.
   private static func insertions(
     of missing: [(module: String, text: String)], into target: ParsedSource
-  ) -> [TextEdit] {
+  ) throws(Obstacle) -> [TextEdit] {
     guard !missing.isEmpty else { return [] }
+    // An import the target has only under `#if` may not exist where the rest is compiled.
+    if let module = missing.map(\.module).first(where: target.conditionallyImportedModules.contains)
+    {
+      throw .importedUnderCondition(module: module)
+    }
     let lineEnding = target.file.lineEnding
-    let existing = target.topLevelImports
+    let existing = target.wholeFileImports
     if let last = existing.last?.decl {
       // Sorted imports stay sorted; otherwise the new ones follow the last. One edit per place,
       // as two insertions at one offset would conflict.
@@ -126,21 +133,45 @@ enum ImportsForMovedTypes {
 }
 
 extension ParsedSource {
-  /// `import X` declarations at the top level of the file, outside `#if`.
-  var topLevelImports: [(decl: ImportDeclSyntax, module: String)] {
-    tree.statements.compactMap { item in
+  /// `import X` declarations in effect in all of the file's code: those at the top level and
+  /// those of a `#if` clause holding all of its code (`#if os(iOS)` … `#endif`), in order.
+  var wholeFileImports: [(decl: ImportDeclSyntax, module: String)] {
+    (Array(tree.statements) + Array(fileWideClause ?? [])).compactMap { item in
       guard let decl = item.item.as(ImportDeclSyntax.self) else { return nil }
       return (decl, decl.path.first?.name.text ?? "")
     }
   }
 
-  fileprivate var hasConditionalImports: Bool {
-    tree.statements.contains { item in
-      item.item.as(IfConfigDeclSyntax.self)?.clauses.contains { clause in
-        guard case .statements(let statements) = clause.elements else { return false }
-        return statements.contains { $0.item.is(ImportDeclSyntax.self) }
-      } ?? false
-    }
+  /// The statements of the one `#if` clause, without `#else`, that holds everything in the
+  /// file but top-level imports.
+  private var fileWideClause: CodeBlockItemListSyntax? {
+    let code = tree.statements.filter { !$0.item.is(ImportDeclSyntax.self) }
+    guard code.count == 1, let config = code.first?.item.as(IfConfigDeclSyntax.self),
+      config.clauses.count == 1, case .statements(let statements)? = config.clauses.first?.elements
+    else { return nil }
+    return statements
+  }
+
+  /// Modules imported only under some `#if`, outside a file-wide clause: code written
+  /// anywhere in the file may not see them.
+  fileprivate var conditionallyImportedModules: Set<String> {
+    fileWideClause == nil ? modulesImportedUnderIf : []
+  }
+
+  /// Whether the file imports anything under `#if`, a file-wide clause included: what its
+  /// code sees may not be what another file sees.
+  fileprivate var hasConditionalImports: Bool { !modulesImportedUnderIf.isEmpty }
+
+  private var modulesImportedUnderIf: Set<String> {
+    Set(
+      tree.statements.flatMap { item -> [String] in
+        item.item.as(IfConfigDeclSyntax.self)?.clauses.flatMap { clause -> [String] in
+          guard case .statements(let statements) = clause.elements else { return [] }
+          return statements.compactMap {
+            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+          }
+        } ?? []
+      })
   }
 }
 
@@ -152,6 +183,8 @@ extension ImportsForMovedTypes.Obstacle {
       "\(origin) imports modules under '#if', which the types written into \(target) may come from; move the code by hand"
     case .moduleNotImported(let type, let module):
       "'\(type)' is declared in module '\(module)', which no file of the module of \(target) imports (it may not depend on it, or be one of its dependencies); move the code by hand"
+    case .importedUnderCondition(let module):
+      "\(target) imports '\(module)' only under '#if', and the code written there needs it; move the code by hand"
     }
   }
 }

@@ -390,7 +390,7 @@ struct LoadableMigration {
         )
       }
       let module = index.moduleToImport(forDeclarationIn: declaration.path, from: source.path)
-      if let module, !source.topLevelImports.contains(where: { $0.module == module }) {
+      if let module, !source.wholeFileImports.contains(where: { $0.module == module }) {
         throw .reason(
           "the 'Loadable' the project has (\(declaration.path)) belongs to module '\(module)', which \(source.path) does not import; import it or migrate by hand"
         )

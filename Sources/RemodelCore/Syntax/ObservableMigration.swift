@@ -462,7 +462,7 @@ struct ObservableMigration {
 
   /// `import Observation` when the class's file imports neither SwiftUI nor Observation.
   func importEdits() -> [TextEdit] {
-    let imports = source.topLevelImports
+    let imports = source.wholeFileImports
     guard !imports.contains(where: { ["SwiftUI", "Observation"].contains($0.module) }) else {
       return []
     }
