@@ -612,8 +612,8 @@ struct ChildViewMigration {
     modelParameters: [ForwardedParameter], sites: [CallSite]
   ) throws(Refusal) -> [TextEdit] {
     let source = child.source
-    let construction =
-      "StateObject(wrappedValue: \(receiver.writtenType)(\(modelParameters.map(\.argument).joined(separator: ", "))))"
+    let constructionHead = "StateObject(wrappedValue: \(receiver.writtenType)"
+    let arguments = modelParameters.map(\.argument)
     var edits = propertyEdits(receiver, in: child)
     if let explicit = receiver.explicitInit {
       let otherNames = explicit.decl.signature.parameterClause.parameters
@@ -639,8 +639,15 @@ struct ChildViewMigration {
       let target =
         explicit.assignment.elements.first.map { $0.trimmedDescription.hasPrefix("self.") } == true
         ? "self._" : "_"
+      let indentation = source.indentation(
+        ofLineAt: explicit.assignment.positionAfterSkippingLeadingTrivia.utf8Offset)
       edits.append(
-        source.replace(explicit.assignment, with: "\(target)\(receiver.name) = \(construction)"))
+        source.replace(
+          explicit.assignment,
+          with: GeneratedCodeLayout.list(
+            "\(target)\(receiver.name) = \(constructionHead)", arguments, tail: ")",
+            indentation: indentation, unit: source.indentationUnit(inside: indentation),
+            lineEnding: source.file.lineEnding)))
       return edits
     }
     // A model built without arguments needs no initializer: it becomes the property's value,
@@ -671,7 +678,8 @@ struct ChildViewMigration {
         in: child.decl, of: child.source,
         parameters: before.map(\.declaration) + modelParameters.map(\.declaration)
           + after.map(\.declaration),
-        statements: ["_\(receiver.name) = \(construction)"] + others.map(\.assignment)))
+        leadingCall: ("_\(receiver.name) = \(constructionHead)", arguments, ")"),
+        statements: others.map(\.assignment)))
     return edits
   }
 

@@ -102,10 +102,13 @@ enum MemberwiseInitializer {
     "AccessibilityFocusState", "ScaledMetric",
   ]
 
-  /// The new `init`, inserted on the line after the last stored property, indented like it.
+  /// The new `init`, inserted on the line after the last stored property, indented like it;
+  /// `leadingCall` (`head`, arguments, `tail`) is its first statement, wrapped like the
+  /// signature when it is long.
   static func insertion(
     in decl: some DeclGroupSyntax & NamedDeclSyntax, of source: ParsedSource,
-    parameters: [String], statements: [String]
+    parameters: [String], leadingCall: (head: String, arguments: [String], tail: String)? = nil,
+    statements: [String]
   ) throws(MigrationRefusal) -> TextEdit {
     let content = source.file.content
     let storedProperties = Array(decl.memberBlock.members).filter {
@@ -120,8 +123,18 @@ enum MemberwiseInitializer {
     let unit = source.indentationUnit(inside: memberIndent)
     let lineEnding = source.file.lineEnding
     var text =
-      lineEnding + memberIndent + "init(" + parameters.joined(separator: ", ") + ") {" + lineEnding
-    for statement in statements { text += memberIndent + unit + statement + lineEnding }
+      lineEnding + memberIndent
+      + GeneratedCodeLayout.list(
+        "init", parameters, tail: " {", indentation: memberIndent, unit: unit,
+        lineEnding: lineEnding) + lineEnding
+    let first = leadingCall.map { call in
+      GeneratedCodeLayout.list(
+        call.head, call.arguments, tail: call.tail, indentation: memberIndent + unit, unit: unit,
+        lineEnding: lineEnding)
+    }
+    for statement in [first].compactMap({ $0 }) + statements {
+      text += memberIndent + unit + statement + lineEnding
+    }
     text += memberIndent + "}" + lineEnding
     return TextEdit(path: source.path, range: (newline + 1)..<(newline + 1), replacement: text)
   }

@@ -15,7 +15,11 @@ struct SupportForm: View {
     @StateObject private var viewModel: SupportFormViewModel
     var onDismiss: (() -> Void)?
 
-    init(isPresented: Binding<Bool>, viewModel: @autoclosure @escaping () -> SupportFormViewModel, onDismiss: (() -> Void)? = nil) {
+    init(
+        isPresented: Binding<Bool>,
+        viewModel: @autoclosure @escaping () -> SupportFormViewModel,
+        onDismiss: (() -> Void)? = nil
+    ) {
         _viewModel = StateObject(wrappedValue: viewModel())
         self._isPresented = isPresented
         self.onDismiss = onDismiss
