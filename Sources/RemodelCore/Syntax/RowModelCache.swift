@@ -276,6 +276,11 @@ extension LazyRow {
     passedTo construction: FunctionCallExprSyntax, modelName: String, in source: ParsedSource
   ) throws(MigrationRefusal) -> String {
     guard let element = elementName else {
+      if rowBuilder.signature != nil {
+        throw .reason(
+          "the row closure at \(source.location(of: rowBuilder)) takes several values, and a model kept per element needs one element to key it by; keep the row models by hand"
+        )
+      }
       throw .reason(
         "the row closure at \(source.location(of: rowBuilder)) does not name its element; name it ('{ item in … }'), then run the fix again"
       )
