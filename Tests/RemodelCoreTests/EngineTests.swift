@@ -134,6 +134,43 @@ import Testing
     #expect(report.hasErrors)
   }
 
+  /// Where two rules edit one property, the view first takes ownership of the model it builds,
+  /// then the migration keeps it owned in `@State`, whichever file comes first by name.
+  @Test func ownershipMovesBeforeTheMigrationRewritesTheHolder() throws {
+    let root = try project([
+      "Models/Counter.swift": """
+      import Observation
+      import SwiftUI
+
+      @MainActor final class Counter: ObservableObject {
+          @Published var count = 0
+      }
+
+      """,
+      "Views/CounterView.swift": """
+      import SwiftUI
+
+      struct CounterView: View {
+          @ObservedObject private var counter: Counter
+
+          init() {
+              counter = Counter()
+          }
+
+          var body: some View { Text("\\(counter.count)") }
+      }
+
+      """,
+    ])
+    var options = RunOptions(
+      paths: ["."], rules: [PromoteObservedObjectToStateObject(), MigrateToObservableMacro()],
+      workingDirectory: root)
+    options.assumedDeploymentTarget = try DeploymentTarget.parse("iOS17")
+    let view = Engine(options: options).fix().changes.first { $0.path == "Views/CounterView.swift" }
+    #expect(view?.updated.text.contains("@State private var counter: Counter") == true)
+    #expect(view?.updated.text.contains("_counter = State(wrappedValue: Counter())") == true)
+  }
+
   @Test func crlfFileKeepsItsLineEndings() throws {
     let text = Self.owned.replacingOccurrences(of: "\n", with: "\r\n")
     let root = try project(["A.swift": text])

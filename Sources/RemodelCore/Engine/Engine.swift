@@ -107,9 +107,19 @@ public struct Engine: Sendable {
     return state.report
   }
 
+  /// Offers the fixes rule by rule in the registry's order, so that where two rules edit the
+  /// same code the narrower one goes first and the other meets its result in the next pass: a
+  /// view takes ownership of its model (`@StateObject`) before the migration to `@Observable`
+  /// turns that into `@State`, instead of keeping an owned object in `@Bindable`.
   private func apply(_ candidates: [Finding], to state: inout RunState) {
     var applier = EditApplier()
-    for finding in candidates where applier.offer(finding.fix!) {
+    let rank = Dictionary(
+      RuleRegistry.all.enumerated().map { ($0.element.id, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    let ordered = candidates.enumerated().sorted {
+      (rank[$0.element.ruleID] ?? .max, $0.offset) < (rank[$1.element.ruleID] ?? .max, $1.offset)
+    }.map(\.element)
+    for finding in ordered where applier.offer(finding.fix!) {
       state.report.appliedFixes.append(finding)
       state.join(finding.fix!.paths)
     }
