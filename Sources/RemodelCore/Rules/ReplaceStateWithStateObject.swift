@@ -22,8 +22,9 @@ public struct ReplaceStateWithStateObject: Rule {
     instance of a class the project declares as an ObservableObject (not '@Observable', which \
     '@State' supports). An optional '@State' model the view creates and shows, or one passed \
     in, is reported without a fix: '@StateObject' cannot be optional or reassigned, so its \
-    owner must be decided by hand. Models the view never reads and views only previews create \
-    are left alone.
+    owner must be decided by hand. Models the view never reads, views only previews create, and \
+    classes that never publish (no wrapped property, no 'objectWillChange'), which '@State' \
+    keeps on purpose without observing them, are left alone.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe
@@ -55,7 +56,8 @@ public struct ReplaceStateWithStateObject: Rule {
       Construction($0.value, contextualType: declaredType?.nominalName)
     }
     guard let typeName = construction?.typeName ?? declaredType?.nominalName,
-      index.isObservableObjectClass(typeName) == true, index.isObservable(typeName) != true
+      index.isObservableObjectClass(typeName) == true, index.isObservable(typeName) != true,
+      index.declarations(named: typeName).contains(where: { Self.mayPublish($0, context) })
     else { return nil }
 
     let usage = PropertyUsage(of: name, in: property.owner.memberBlock)
@@ -108,6 +110,40 @@ public struct ReplaceStateWithStateObject: Rule {
     return source.finding(
       id, at: variable, message: .useStateObject(name, typeName), fix: Fix(edits: swap))
   }
+}
+
+extension ReplaceStateWithStateObject {
+  /// Whether an object of `type` can tell observers it changed: a wrapped stored property
+  /// (`@Published`, `@AppStorage`, a custom wrapper), or `objectWillChange` named in its
+  /// declaration or an extension, here or in a superclass. One that never does is held in
+  /// '@State' on purpose, to keep it without observing it.
+  fileprivate static func mayPublish(_ type: TypeSummary, _ context: RuleContext, depth: Int = 0)
+    -> Bool
+  {
+    let index = context.index
+    if depth > 8 || type.storedProperties.contains(where: { $0.wrapper != nil }) { return true }
+    for part in [type] + index.extensions(of: type) {
+      guard let source = context.source(at: part.path),
+        let decl = DeclarationLocator.decl(at: part.offset, in: source.tree)
+      else { return true }
+      if decl.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "objectWillChange" }) {
+        return true
+      }
+    }
+    guard let first = type.writtenInheritedTypes.first.map(ProjectIndex.simpleName),
+      !silentInheritedTypes.contains(first)
+    else { return false }
+    let inherited = index.inheritedDeclarations(of: type, named: first)
+    // A superclass outside the scanned sources may publish.
+    guard !inherited.isEmpty else { return true }
+    return inherited.contains { $0.kind == .class && mayPublish($0, context, depth: depth + 1) }
+  }
+
+  /// What a class may list first that adds no way of publishing.
+  private static let silentInheritedTypes: Set<String> = [
+    "ObservableObject", "NSObject", "Identifiable", "Equatable", "Hashable", "Sendable",
+    "Codable", "CustomStringConvertible",
+  ]
 }
 
 extension String {

@@ -8,7 +8,9 @@ import SwiftSyntax
 struct StateObjectCreation {
   indirect enum Form {
     case wrappedValue(target: TokenSyntax, value: ExprSyntax)
-    case wrapper(callee: TokenSyntax, label: TokenSyntax)
+    /// `callee` is the wrapper's name, nil in `.init(wrappedValue: …)`, whose type follows the
+    /// property's.
+    case wrapper(callee: TokenSyntax?, label: TokenSyntax)
     /// `init(model: Model = Model()) { self.model = model }`: callers that pass nothing get a
     /// new object from the default argument on every `init`.
     case defaultArgument(FunctionParameterSyntax, value: ExprSyntax, assigned: Form)
@@ -29,8 +31,8 @@ struct StateObjectCreation {
       assigned = .wrappedValue(target: assignment.target, value: assignment.value)
     } else {
       guard let call = assignment.value.as(FunctionCallExprSyntax.self),
-        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
-        callee.text == wrapper, call.arguments.count == 1,
+        let callee = Self.wrapperCallee(call.calledExpression, named: wrapper),
+        call.arguments.count == 1,
         let argument = call.arguments.first, let label = argument.label,
         ["wrappedValue", "initialValue"].contains(label.text)
       else { return nil }
@@ -93,8 +95,24 @@ struct StateObjectCreation {
     case .wrapper(let callee, let label):
       let relabel =
         label.text == "wrappedValue" ? [] : [source.replace(label, with: "wrappedValue")]
-      return [source.replace(callee, with: "StateObject")] + relabel
+      return (callee.map { [source.replace($0, with: "StateObject")] } ?? []) + relabel
     }
+  }
+
+  /// The wrapper's name in `State(…)` or `State.init(…)`; `.some(nil)` for `.init(…)`; nil
+  /// for any other callee.
+  private static func wrapperCallee(_ callee: ExprSyntax, named wrapper: String)
+    -> TokenSyntax??
+  {
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == wrapper ? .some(reference.baseName) : nil
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`)
+    else { return nil }
+    guard let base = member.base else { return .some(nil) }
+    let name = base.as(DeclReferenceExprSyntax.self)?.baseName
+    return name?.text == wrapper ? .some(name) : nil
   }
 
   /// A closure or `inout` parameter of `init` that the construction mentions: the escaping
