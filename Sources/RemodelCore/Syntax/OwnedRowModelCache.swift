@@ -95,7 +95,8 @@ struct OwnedRowModelCache {
           "'\(rowName)' at \(source.location(of: decl.name)) both creates '\(propertyName)' in its declaration and assigns it; move the model by hand"
         )
       }
-      if initializers.isEmpty { try checkMemberwise(decl, summary: summary, in: source) }
+      try checkInitializers(
+        of: decl, summary: summary, in: source, memberwise: initializers.isEmpty)
       if let delegating = initializers.first(where: \.delegates) {
         throw .reason(
           "'\(rowName).init' at \(source.location(of: delegating.initKeyword)) calls another initializer, which would have to pass the model on; move the model by hand"
@@ -152,21 +153,24 @@ struct OwnedRowModelCache {
       memberwiseOrder: initializers.isEmpty ? Self.memberwiseOrder(of: decl) : [])
   }
 
-  /// A row without an `init` of its own gets the model through the memberwise initializer,
-  /// which an `init` in an extension would not set and `#if` would make uncertain.
-  private func checkMemberwise(
-    _ decl: StructDeclSyntax, summary: TypeSummary, in source: ParsedSource
+  /// The row's initializers take the model, the memberwise one when it has none: an `init` in
+  /// an extension would neither set it nor pass it on, and `#if` makes the memberwise
+  /// parameters uncertain.
+  private func checkInitializers(
+    of decl: StructDeclSyntax, summary: TypeSummary, in source: ParsedSource, memberwise: Bool
   ) throws(MigrationRefusal) {
-    if decl.memberBlock.members.contains(where: {
-      $0.decl.as(IfConfigDeclSyntax.self)?.declaresStoredProperties == true
-    }) {
+    if memberwise,
+      decl.memberBlock.members.contains(where: {
+        $0.decl.as(IfConfigDeclSyntax.self)?.declaresStoredProperties == true
+      })
+    {
       throw .reason(
         "'\(rowName)' at \(source.location(of: decl.name)) declares stored properties inside '#if', which decides its memberwise initializer; move the model by hand"
       )
     }
     if let other = index.extensions(of: summary).first(where: { !$0.initializers.isEmpty }) {
       throw .reason(
-        "an extension of '\(rowName)' in \(other.path) declares an 'init', which would not set '\(propertyName)'; move the model by hand"
+        "an extension of '\(rowName)' in \(other.path) declares an 'init', which would neither set '\(propertyName)' nor pass it on; move the model by hand"
       )
     }
   }
