@@ -10,7 +10,7 @@ enum GeneratedCodeLayout {
     lineEnding: String
   ) -> String {
     let oneLine = head + "(" + items.joined(separator: ", ") + ")" + tail
-    guard items.count > 1, columns(indentation + oneLine) > columnLimit else { return oneLine }
+    guard !items.isEmpty, columns(indentation + oneLine) > columnLimit else { return oneLine }
     let lines = items.map { indentation + unit + $0 }.joined(separator: "," + lineEnding)
     return head + "(" + lineEnding + lines + lineEnding + indentation + ")" + tail
   }
