@@ -96,6 +96,15 @@ public struct RuleContext: Sendable {
     }
   }
 
+  /// Whether the file names a class that may be an `ObservableObject` or an `@Observable`
+  /// class, answered once per file.
+  public func mayMentionViewModelClass(_ summary: FileSummary) -> Bool {
+    mayMentionObservableObjectClass(summary)
+      || fileMemo.value("mentions-observable-macro \(summary.path)") {
+        summary.mentionedTypeNames.contains(where: index.mayBeViewModelClass)
+      }
+  }
+
   /// Paths of skipped files whose text contains `word`.
   public func unparsedFiles(mentioning word: String) -> [String] {
     unparsed.filter { $0.contains(word) }.map(\.path)

@@ -373,6 +373,15 @@ public struct ProjectIndex: Sendable {
     file.mentionedTypeNames.contains(where: mayBeObservableObjectClass)
   }
 
+  /// Whether some class of that name, in any module, is a view model: an `ObservableObject` or
+  /// an `@Observable` class.
+  public func mayBeViewModelClass(_ name: String) -> Bool {
+    mayBeObservableObjectClass(name)
+      || allDeclarations(named: name).contains {
+        $0.kind == .class && $0.attributes.contains("Observable")
+      }
+  }
+
   /// Every declaration of the name in the scan, whichever module it belongs to: for rules that
   /// follow a type's uses by name through every file and so cannot tell same-named types apart.
   public func allDeclarations(named name: String) -> [TypeSummary] {

@@ -56,9 +56,11 @@ public struct CacheRowModelsInLazyContainers: Rule {
     let index = context.index
     let handOffs = ViewModelHandOff.all(in: source, context: context).compactMap {
       handOff -> (ViewModelHandOff, LazyRow)? in
-      guard case .lazyRow = handOff.site, let row = LazyRow(containing: handOff.childCall) else {
-        return nil
-      }
+      // An `@Observable` row model has no `@StateObject` to discard; the cache holds
+      // `ObservableObject`s.
+      guard case .lazyRow = handOff.site, let row = LazyRow(containing: handOff.childCall),
+        index.isObservable(handOff.value.construction.typeName) != true
+      else { return nil }
       return (handOff, row)
     }
     let builtAtCallSite = handOffs.map { handOff, row in

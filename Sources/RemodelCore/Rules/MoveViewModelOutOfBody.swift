@@ -28,7 +28,10 @@ public struct MoveViewModelOutOfBody: Rule {
     once keeps its first arguments, so the fix is safe only for literal arguments and needs \
     '--unsafe-fixes' where the arguments may change while the child stays on screen (a \
     'ForEach' element edited in place keeps its id); add '.id(…)' to the child if it must be \
-    rebuilt. Models the parent already owns and passes down are reported without a fix: \
+    rebuilt. A child holding an '@Observable' model in a plain or '@Bindable' property keeps \
+    it in '@State' instead, which keeps the first one and changes no call site ('@State' \
+    cannot build a model lazily). Models the parent already owns and passes down are reported \
+    without a fix: \
     observing a shared model is legitimate. An object built straight into \
     '.environmentObject(…)' in a view's or app's 'body' moves into a '@StateObject' property of \
     that view or app when its arguments are literals, and is reported otherwise.

@@ -36,7 +36,10 @@ public struct MoveViewModelOutOfNavigationClosure: Rule {
     gets an initializer that builds it. The child and all its call sites, previews and tests \
     included, change together or not at all. When some call site passes a model its parent \
     already owns, the child legitimately observes a shared model: the finding is reported \
-    without a fix, as it is when the model's initializer cannot be resolved.
+    without a fix, as it is when the model's initializer cannot be resolved. An '@Observable' \
+    model cannot be built once per view identity ('State(wrappedValue:)' takes a value, not an \
+    autoclosure), so a child holding one in a plain or '@Bindable' property keeps it in \
+    '@State' instead: it keeps the first model it is given, and no call site changes.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe

@@ -31,6 +31,9 @@ struct ChildViewMigration {
     let child = try childDeclaration()
     let receiver = try receivingProperty(in: child)
     let modelName = receiver.modelType
+    if !receiver.isGenericParameter, index.isObservable(modelName) == true {
+      return try observableModelFix(child, receiver: receiver)
+    }
     // A model typed by the child's generic parameter is an `ObservableObject` by the wrapper's
     // constraint; each call site picks the class.
     guard
@@ -114,6 +117,65 @@ struct ChildViewMigration {
       return try autoclosureFix(
         "its arguments cannot move into '\(childName)' because \(obstacle ?? why)")
     }
+  }
+
+  /// An `@Observable` model cannot be built once per view identity: `State(wrappedValue:)` takes
+  /// a value, not an autoclosure, so moving the construction into the child would still run it
+  /// on every call. The child keeps the first model it is given in `@State` instead, and every
+  /// call site stays as it is.
+  private func observableModelFix(_ child: ChildDeclaration, receiver: Receiver) throws(Refusal)
+    -> (Fix, note: String?)
+  {
+    guard receiver.wrapper == nil || receiver.wrapper == "Bindable" else { throw .notApplicable }
+    let sites = try callSites(modelName: receiver.modelType, receiver: receiver)
+    let usage = PropertyUsage(of: receiver.name, in: child.decl.memberBlock)
+    let initialization = receiver.explicitInit.map { [$0.assignment] } ?? []
+    let rewritten = Set(
+      usage.assignments.filter { assignment in
+        initialization.contains {
+          $0.trimmedByteRange.contains(
+            assignment.target.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+      }.map(\.target.id))
+    if let blocker = usage.blockerForStateObject(
+      receiver.name, projectionWasBinding: receiver.wrapper == "Bindable", rewritten: rewritten,
+      keeper: "State")
+    {
+      throw .reason(blocker)
+    }
+    let factory = sites.fresh.first { $0.value.isFactory }
+    let applicability: Applicability =
+      factory == nil && sites.fresh.allSatisfy(keepsItsArguments) ? .safe : .unsafe
+    let hazard =
+      factory.map { site in
+        "; unsafe: \(site.source.location(of: site.call)) gets it from '\(site.value.construction.call.calledExpression.trimmedDescription)(…)', and the child keeps the first one it returns"
+      } ?? changingArgumentNote(sites.fresh).map { "; " + $0 } ?? ""
+    return (
+      Fix(edits: observableHolderEdits(receiver, in: child), applicability: applicability),
+      "'\(childName)' keeps the first one in '@State', so no call site changes (they still build one per evaluation, which '@State' drops: an '@Observable' model cannot be built lazily)"
+        + hazard
+    )
+  }
+
+  /// `let model: Model` or `@Bindable var model: Model` becomes `@State var model: Model`;
+  /// `private` only when the child's own initializer fills it, as it would make the memberwise
+  /// one private. `self.model = model` in `init` then initializes the `State`.
+  private func observableHolderEdits(_ receiver: Receiver, in child: ChildDeclaration)
+    -> [TextEdit]
+  {
+    let variable = receiver.variable
+    let source = child.source
+    if let wrapper = variable.attributes.flattenedAttributes.first?.nameToken {
+      return [source.replace(wrapper, with: "State")]
+    }
+    let access =
+      receiver.explicitInit == nil || variable.modifiers.containsAccessLevel
+        || isReadOutsideItsDeclaration(receiver.name, child) ? "" : "private "
+    let start = variable.modifiers.first.map { Syntax($0) } ?? Syntax(variable.bindingSpecifier)
+    let specifier =
+      access.isEmpty && variable.bindingSpecifier.text == "var"
+      ? [] : [source.replace(variable.bindingSpecifier, with: "\(access)var")]
+    return [source.insert("@State ", before: start)] + specifier
   }
 
   /// The child builds the model from its initializer's arguments, which every call site passes
@@ -308,7 +370,8 @@ struct ChildViewMigration {
     let wrapper = variable.attributes.flattenedAttributes.first?.simpleName
     guard
       (isGenericParameter
-        ? ["ObservedObject", "StateObject"] : [nil, "ObservedObject", "StateObject", "State"])
+        ? ["ObservedObject", "StateObject"]
+        : [nil, "ObservedObject", "StateObject", "State", "Bindable"])
         .contains(wrapper)
     else { throw .notApplicable }
     if variable.bindings.first?.initializer != nil {
@@ -358,6 +421,9 @@ struct ChildViewMigration {
   private func callSites(modelName: String, receiver: Receiver) throws(Refusal) -> CallSites {
     let paths = Set(index.callSites(of: childName).map(\.path)).sorted()
     var sites = CallSites()
+    // An `@Observable` model stays built at its call sites, and the child keeps it in `@State`.
+    let buildsAtCallSites = !receiver.isGenericParameter && index.isObservable(modelName) == true
+    let keeper = buildsAtCallSites ? "@State" : "@StateObject"
     for path in paths {
       guard let source = context.source(at: path) else { continue }
       for call in ChildCallFinder.calls(of: childName, in: source.tree) {
@@ -406,7 +472,7 @@ struct ChildViewMigration {
         }
         if case .lazyRow(let container) = ViewModelHandOff.site(of: call, index: index) {
           throw .reason(
-            "the call at \(location) builds a row of '\(container)', which would discard a '@StateObject' with its row (see 'stateobject-in-lazy-container')"
+            "the call at \(location) builds a row of '\(container)', which would discard a '\(keeper)' with its row (see 'stateobject-in-lazy-container')"
           )
         }
         if let other = value.otherUseOfLocal {
@@ -414,10 +480,10 @@ struct ChildViewMigration {
             for: other.positionAfterSkippingLeadingTrivia
           ).line
           throw .reason(
-            "'\(other.text)' is also used at \(path):\(line), which would get a different '\(modelName)' than the child once the child builds its own; pass one model to both by hand"
+            "'\(other.text)' is also used at \(path):\(line), which would get a different '\(modelName)' than the child once the child \(buildsAtCallSites ? "keeps its first one" : "builds its own"); pass one model to both by hand"
           )
         }
-        if let effect = value.effect {
+        if let effect = value.effect, !buildsAtCallSites {
           throw .reason(
             "the '\(modelName)' built at \(location) needs '\(effect)', which the child's '@StateObject' cannot evaluate; give '\(modelName)' an initializer without '\(effect)' or keep building it where the call site handles it"
           )
@@ -758,17 +824,10 @@ struct ChildViewMigration {
   private func propertyEdits(_ receiver: Receiver, in child: ChildDeclaration) -> [TextEdit] {
     let variable = receiver.variable
     let source = child.source
-    let accessKeywords: Set<Keyword> = [
-      .private, .fileprivate, .internal, .public, .open, .package,
-    ]
-    // `private(set)` restricts a setter `@StateObject` does not have; it goes, and does not
-    // count as an access level.
-    let hasAccessLevel = variable.modifiers.contains {
-      guard $0.detail == nil, case .keyword(let keyword) = $0.name.tokenKind else { return false }
-      return accessKeywords.contains(keyword)
-    }
+    // `private(set)` restricts a setter `@StateObject` does not have; it goes.
     let access =
-      hasAccessLevel || isReadOutsideItsDeclaration(receiver.name, child) ? "" : "private "
+      variable.modifiers.containsAccessLevel || isReadOutsideItsDeclaration(receiver.name, child)
+      ? "" : "private "
     let specifier = source.replace(variable.bindingSpecifier, with: "\(access)var")
     let setterAccess = source.removalOfSetterAccess(from: variable)
     guard let attribute = variable.attributes.flattenedAttributes.first,

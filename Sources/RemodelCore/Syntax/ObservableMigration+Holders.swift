@@ -610,12 +610,10 @@ extension ObservableMigration {
           .utf8Offset..<annotation
           .endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""),
     ]
-    let accessLevels: [Keyword] = [.private, .fileprivate, .internal, .package, .public, .open]
-    let hasAccess = property.variable.modifiers.contains {
-      $0.detail == nil && accessLevels.map { TokenKind.keyword($0) }.contains($0.name.tokenKind)
-    }
     // An extension in another file cannot see a private property.
-    if !hasAccess, !scopes.contains(where: { $0.file.path != file.path }) {
+    if !property.variable.modifiers.containsAccessLevel,
+      !scopes.contains(where: { $0.file.path != file.path })
+    {
       edits.append(file.insert("private ", before: property.variable.bindingSpecifier))
     }
     for scope in scopes {

@@ -5,9 +5,11 @@ extension PropertyUsage {
   /// projection is an `ObservedObject.Wrapper`. `projectionWasBinding` is true when coming from
   /// `@State`, whose bare `$name` is a `Binding` that the wrapper cannot stand in for.
   /// `rewritten` lists the assignment targets the fix itself converts. A read in `init` blocks too:
-  /// SwiftUI installs the object only after `init`.
+  /// SwiftUI installs the object only after `init`. `keeper` is the wrapper the property gets:
+  /// `State` keeps an `@Observable` model the same way.
   func blockerForStateObject(
-    _ name: String, projectionWasBinding: Bool, rewritten: Set<SyntaxIdentifier> = []
+    _ name: String, projectionWasBinding: Bool, rewritten: Set<SyntaxIdentifier> = [],
+    keeper: String = "StateObject"
   ) -> String? {
     if projectionWasBinding && !bareProjections.isEmpty {
       return "'$\(name)' is used as a binding of the whole object"
@@ -18,10 +20,12 @@ extension PropertyUsage {
       return "its wrapper '_\(name)' is used directly"
     }
     if !remaining.isEmpty {
-      return "'\(name)' is assigned after creation, which '@StateObject' does not allow"
+      return keeper == "StateObject"
+        ? "'\(name)' is assigned after creation, which '@StateObject' does not allow"
+        : "'\(name)' is assigned after creation, which '@\(keeper)' ignores once it holds a value"
     }
     if !readsInInitializers.isEmpty {
-      return "'init' reads '\(name)', and a '@StateObject' read before SwiftUI installs it is a "
+      return "'init' reads '\(name)', and a '@\(keeper)' read before SwiftUI installs it is a "
         + "throwaway object"
     }
     return nil

@@ -167,6 +167,17 @@ extension DeclModifierListSyntax {
   var containsStatic: Bool {
     contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
   }
+
+  /// An access level written for the declaration itself: `private(set)` restricts only a
+  /// setter and does not count.
+  var containsAccessLevel: Bool {
+    contains { modifier in
+      guard modifier.detail == nil, case .keyword(let keyword) = modifier.name.tokenKind else {
+        return false
+      }
+      return [.private, .fileprivate, .internal, .package, .public, .open].contains(keyword)
+    }
+  }
 }
 
 extension Trivia {

@@ -7,7 +7,8 @@ extension ViewModelHandOff {
     all(in: source, context: context).compactMap { handOff in
       guard covers(handOff.site), let label = handOff.argument.label?.text else { return nil }
       let model = handOff.value.construction.typeName
-      let message = handOff.message(model: model)
+      let message = handOff.message(
+        model: model, isObservable: context.index.isObservable(model) == true)
       let migration = ChildViewMigration(
         childName: handOff.childName, label: label, context: context)
       switch migration.plan() {
@@ -24,7 +25,7 @@ extension ViewModelHandOff {
     }
   }
 
-  private func message(model: String) -> String {
+  private func message(model: String, isObservable: Bool) -> String {
     let when: String
     switch site {
     case .navigationClosure(let name): when = "'\(name)' builds a new one every time it runs"
@@ -33,6 +34,8 @@ extension ViewModelHandOff {
     case .elsewhere: when = "it is built outside the view"
     }
     let through = factoryCall.map { ", by calling \($0)" } ?? ""
-    return "create '\(model)' inside '\(childName)' as a '@StateObject': \(when)\(through)"
+    return isObservable
+      ? "keep '\(model)' in '@State' in '\(childName)': \(when)\(through), which replaces the child's and its state"
+      : "create '\(model)' inside '\(childName)' as a '@StateObject': \(when)\(through)"
   }
 }

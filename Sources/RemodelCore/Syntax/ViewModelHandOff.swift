@@ -87,24 +87,25 @@ public struct ViewModelHandOff {
   }
 
   /// Whether the file may hand a fresh model to a view: it calls a view declared in the scanned
-  /// sources with a labelled argument, and names an `ObservableObject` class or passes one to
-  /// such a parameter (`.init(…)`, a factory).
+  /// sources with a labelled argument, and names an `ObservableObject` or `@Observable` class or
+  /// passes one to such a parameter (`.init(…)`, a factory).
   static func mayOccur(in summary: FileSummary, context: RuleContext) -> Bool {
     let index = context.index
     let viewCalls = summary.callSites.filter { site in
       site.labels.contains { $0 != nil } && index.isView(site.typeName) == true
     }
     guard !viewCalls.isEmpty else { return false }
-    return context.mayMentionObservableObjectClass(summary)
+    return context.mayMentionViewModelClass(summary)
       || viewCalls.contains { site in
         site.labels.compactMap { $0 }.contains { label in
           index.receivingType(of: site.typeName, label: label).map(
-            index.mayBeObservableObjectClass) == true
+            index.mayBeViewModelClass) == true
         }
       }
   }
 
-  /// Every hand-off of a fresh `ObservableObject` to a view declared in the scanned sources.
+  /// Every hand-off of a fresh `ObservableObject` or `@Observable` model to a view declared in
+  /// the scanned sources.
   public static func all(in source: ParsedSource, index: ProjectIndex) -> [ViewModelHandOff] {
     let collector = CallCollector(viewMode: .sourceAccurate)
     collector.walk(source.tree)
@@ -118,8 +119,8 @@ public struct ViewModelHandOff {
           let value = ArgumentValue(
             argument,
             receivingType: index.receivingType(of: child.typeName, label: label)),
-          index.isObservableObjectClass(value.construction.typeName) == true,
-          index.isObservable(value.construction.typeName) != true
+          index.isObservableObjectClass(value.construction.typeName) == true
+            || index.isObservable(value.construction.typeName) == true
         else { return nil }
         return ViewModelHandOff(
           childCall: call, childName: child.typeName, argument: argument, value: value,

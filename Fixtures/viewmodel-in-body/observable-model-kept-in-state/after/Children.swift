@@ -1,0 +1,33 @@
+import SwiftUI
+
+/// Memberwise initializer: no `private`, which would make it private.
+struct GreetingView: View {
+    @State var model: GreetingModel
+
+    var body: some View {
+        Stepper("Waves: \(model.waves)", value: $model.waves, in: 0...10)
+    }
+}
+
+/// Its own initializer fills the model.
+struct SummaryView: View {
+    @State private var summary: SummaryModel
+
+    init(summary: SummaryModel) {
+        self.summary = summary
+    }
+
+    var body: some View {
+        Text("Account \(summary.accountID)")
+    }
+}
+
+/// Also given a model its parent has: which view owns it is for a person to decide.
+struct ArchiveView: View {
+    let archive: ArchiveModel
+    let title: String
+
+    var body: some View {
+        Text("\(title): page \(archive.page)")
+    }
+}
