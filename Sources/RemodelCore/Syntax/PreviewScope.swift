@@ -11,8 +11,16 @@ extension RuleContext {
 
   private func isUsedOnlyByPreviews(_ viewName: String, reachedThrough hosts: Set<String>) -> Bool {
     let sites = index.callSites(of: viewName)
-    // `DetailView.init` passed as a function creates it where no call shows.
+    // `DetailView.init` passed as a function creates it where no call shows; so may a file
+    // naming it without calling it (a factory returning `DetailView` builds it with `.init(…)`).
     guard !sites.isEmpty, index.filesReferencingAsFunction(viewName).isEmpty else { return false }
+    let declaringOrCalling = Set(
+      sites.map(\.path) + index.declarations(named: viewName).map(\.path))
+    guard
+      index.filesMentioning(viewName).allSatisfy({ path in
+        declaringOrCalling.contains(path) || source(at: path)?.isTestFile == true
+      })
+    else { return false }
     return sites.allSatisfy { site in
       if isInPreview(site) || isInPreviewHelper(site, reachedThrough: hosts) { return true }
       // Only through views: a controller or coordinator may be created by the system or a

@@ -246,7 +246,7 @@ struct PropertyAssignment {
     if target.hasPrefix("_") {
       guard let call = value.as(FunctionCallExprSyntax.self),
         let wrapper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        ["ObservedObject", "StateObject"].contains(wrapper), call.arguments.count == 1,
+        ["ObservedObject", "StateObject", "State"].contains(wrapper), call.arguments.count == 1,
         let argument = call.arguments.first,
         ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "")
       else { return nil }

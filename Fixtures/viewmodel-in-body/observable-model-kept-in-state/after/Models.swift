@@ -29,3 +29,12 @@ final class ArchiveModel {
         self.accountID = accountID
     }
 }
+
+@Observable
+final class BadgeModel {
+    var count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+}

@@ -31,3 +31,16 @@ struct ArchiveView: View {
         Text("\(title): page \(archive.page)")
     }
 }
+
+/// Keeps its model in `@State` already: nothing to report.
+struct BadgeView: View {
+    @State private var badge: BadgeModel
+
+    init(badge: BadgeModel) {
+        _badge = State(initialValue: badge)
+    }
+
+    var body: some View {
+        Text("\(badge.count)")
+    }
+}
