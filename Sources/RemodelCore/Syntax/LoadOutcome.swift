@@ -25,6 +25,9 @@ struct LoadOutcome {
   /// When the success path assigns no property: the awaited call whose result it keeps
   /// elsewhere (`try await store.sync()`, `_ = try await …`).
   var unstoredLoad: CodeBlockItemSyntax? = nil
+  /// When the success path stores the loaded value only in a branch (`case .new: orders =
+  /// fetched`): that assignment, which no single `Loadable` value replaces.
+  var branchStore: CodeBlockItemSyntax? = nil
   /// `sink(receiveCompletion:receiveValue:)`, when the load goes through Combine.
   var sink: FunctionCallExprSyntax? = nil
   /// When the load runs in a `Task` a plain function starts: the function's statements that run
@@ -81,6 +84,7 @@ struct LoadOutcome {
         dataAssignments: assignments)
       if !assignments.isEmpty { return outcome }
       outcome.unstoredLoad = awaited
+      outcome.branchStore = branchStore(in: doStatement.body.statements, properties)
       unstored = outcome
     }
     return unstored
@@ -348,16 +352,67 @@ struct LoadOutcome {
   private static func awaitedAssignments(
     in statements: CodeBlockItemListSyntax, _ properties: Set<String>
   ) -> [(String, SequenceExprSyntax)] {
-    let awaitedLocals = Set(
-      statements.compactMap { statement -> String? in
-        guard let variable = statement.item.as(VariableDeclSyntax.self),
-          let value = variable.bindings.first?.initializer?.value, isAwaitedTry(value)
-        else { return nil }
-        return variable.singleBindingName
-      })
+    let locals = awaitedLocals(in: statements)
     return assignments(in: Array(statements), properties) {
-      isAwaitedTry($0) || !awaitedLocals.isDisjoint(with: $0.unqualifiedNames)
+      isAwaitedTry($0) || !locals.isDisjoint(with: $0.unqualifiedNames)
     }
+  }
+
+  /// The locals `statements` bind to an awaited `try`: `let items = try await …`, and each
+  /// name of `let (sprints, backlog) = try await (a, b)`.
+  private static func awaitedLocals(in statements: CodeBlockItemListSyntax) -> Set<String> {
+    Set(
+      statements.flatMap { statement -> [String] in
+        guard let variable = statement.item.as(VariableDeclSyntax.self),
+          let binding = variable.bindings.first, variable.bindings.count == 1,
+          let value = binding.initializer?.value, isAwaitedTry(value)
+        else { return [] }
+        if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+          return tuple.elements.compactMap {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          }
+        }
+        return variable.singleBindingName.map { [$0] } ?? []
+      })
+  }
+
+  /// A statement nested in a branch or loop of `statements` that stores an awaited local in a
+  /// stored property (`self.orders = fetched`, `orders.append(contentsOf: fetched)`).
+  private static func branchStore(
+    in statements: CodeBlockItemListSyntax, _ properties: Set<String>
+  ) -> CodeBlockItemSyntax? {
+    let locals = awaitedLocals(in: statements)
+    guard !locals.isEmpty else { return nil }
+    let topLevel = Set(statements.map(\.id))
+    for item in statements.flatMap({ $0.descendants(CodeBlockItemSyntax.self) })
+    where !topLevel.contains(item.id) {
+      guard let expression = item.item.as(ExprSyntax.self) else { continue }
+      if let sequence = expression.as(SequenceExprSyntax.self),
+        let (name, value) = LoadingStateShape.assignment(sequence), properties.contains(name),
+        !locals.isDisjoint(with: value.unqualifiedNames)
+      {
+        return item
+      }
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base.flatMap(storedPropertyName), properties.contains(base),
+        call.arguments.contains(where: { !locals.isDisjoint(with: $0.expression.unqualifiedNames) })
+      {
+        return item
+      }
+    }
+    return nil
+  }
+
+  /// `orders` or `self.orders`.
+  private static func storedPropertyName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.isSelfReference == true
+    else { return nil }
+    return member.declName.baseName.text
   }
 
   private static func isAwaitedTry(_ value: ExprSyntax) -> Bool {

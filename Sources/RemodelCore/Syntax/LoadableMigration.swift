@@ -107,6 +107,9 @@ struct LoadableMigration {
     case .noStoredValue(let statement):
       return
         "'\(load)' keeps what it loads elsewhere ('\(Self.firstLine(of: statement))' at \(source.location(of: statement)) assigns no property), so there is no value for a 'Loadable' to hold; load into a property the view reads, or hold '\(shape.flag.name)' and '\(error)' in a 'Loadable<Void>' by hand"
+    case .valueStoredInBranch(let statement):
+      return
+        "'\(load)' stores what it loads only in a branch or by adding to it ('\(Self.firstLine(of: statement))' at \(source.location(of: statement))), where 'Loadable' would hold one value set on every success; store the whole value on every success (keep paged results in the loaded value), then run the fix again, or migrate by hand"
     case .flagStartsTrue(let binding):
       let flag = shape.flag.name
       return

@@ -48,6 +48,9 @@ struct LoadingStateShape {
     /// The load keeps what it loads elsewhere (a database, a results controller): no property
     /// holds the value a `Loadable<T>` would.
     case noStoredValue(CodeBlockItemSyntax)
+    /// The load stores its value only in a branch or by adding to a property (paging), which
+    /// one `Loadable` value set on every success cannot express.
+    case valueStoredInBranch(CodeBlockItemSyntax)
     /// The flag starts `true` in its declaration and the load only resets it, so only the first
     /// load shows as loading.
     case flagStartsTrue(PatternBindingSyntax)
@@ -178,7 +181,7 @@ struct LoadingStateShape {
       guard let unstoredLoad = outcome.unstoredLoad,
         ["load", "fetch", "sync", "refresh"].contains(where: name.contains)
       else { return nil }
-      blocker = .noStoredValue(unstoredLoad)
+      blocker = outcome.branchStore.map(Blocker.valueStoredInBranch) ?? .noStoredValue(unstoredLoad)
     }
 
     // The error: set in every failure path (the same property, the same way), cleared before

@@ -162,6 +162,19 @@ extension VariableDeclSyntax {
   public var isStatic: Bool { modifiers.containsStatic }
 }
 
+extension SyntaxProtocol {
+  /// Every node of type `T` below this one, in source order.
+  func descendants<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
+    var found: [T] = []
+    var pending = Array(children(viewMode: .sourceAccurate).reversed())
+    while let node = pending.popLast() {
+      if let match = node.as(T.self) { found.append(match) }
+      pending.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+    }
+    return found
+  }
+}
+
 extension DeclModifierListSyntax {
   /// `static` or `class`: a member of the type rather than of its instances.
   var containsStatic: Bool {
