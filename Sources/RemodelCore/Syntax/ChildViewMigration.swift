@@ -919,11 +919,22 @@ struct ChildViewMigration {
     if let open = call.leftParen, let close = call.rightParen,
       startsOwnLine(arguments.first.map(Syntax.init)), !startsOwnLine(Syntax(site.argument))
     {
+      // The construction's `)` on a line of its own goes with that line when the child's
+      // next argument or `)` starts a line anyway, unless a comment is on it.
+      let lastArgumentEnd = arguments.endPositionBeforeTrailingTrivia.utf8Offset
+      let closeStart = close.positionAfterSkippingLeadingTrivia.utf8Offset
+      let onlySpaceBeforeClose = content[lastArgumentEnd..<closeStart].allSatisfy {
+        [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0)
+      }
+      let childGoesOnNextLine =
+        site.argument.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+        .map { $0.leadingTrivia.contains(where: \.isNewline) } == true
       return (
         site.argument.rangeWithoutTrailingComma,
         raw(
           open.endPositionBeforeTrailingTrivia
-            .utf8Offset..<close.positionAfterSkippingLeadingTrivia.utf8Offset)
+            .utf8Offset..<(onlySpaceBeforeClose && childGoesOnNextLine
+            ? lastArgumentEnd : closeStart))
       )
     }
     var start = arguments.positionAfterSkippingLeadingTrivia.utf8Offset

@@ -133,6 +133,12 @@ extension TypeSyntax {
   public var isClosure: Bool {
     if self.is(FunctionTypeSyntax.self) { return true }
     if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.isClosure }
+    // `((Order) -> Void)`: parentheses around a function type leave it a function type.
+    if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first, element.firstName == nil
+    {
+      return element.type.isClosure
+    }
     return false
   }
 
