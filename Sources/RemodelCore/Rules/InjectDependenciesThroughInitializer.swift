@@ -25,11 +25,13 @@ public struct InjectDependenciesThroughInitializer: Rule {
   public let summary =
     "Pass a view's inputs to its model's initializer instead of assigning them when it appears."
   public let rationale = """
-    A view model created with '@StateObject private var viewModel = Model()' and given the \
+    A view model created with '@StateObject private var viewModel = Model()' (or an \
+    '@Observable' one with '@State private var viewModel = Model()') and given the \
     view's inputs later, in '.onAppear { viewModel.id = id }' or '.task { … }', has to carry \
     optional or placeholder state until then, and every appearance assigns the inputs again. \
     Passing them to the model's initializer, built once in the view's 'init' through \
-    'StateObject(wrappedValue:)', gives the model its real state from the start. The fix adds \
+    'StateObject(wrappedValue:)' (or 'State(wrappedValue:)'), gives the model its real state \
+    from the start. The fix adds \
     an initializer to the model whose parameters default to the properties' current values, \
     so other callers keep working, writes the view's 'init' (keeping its memberwise \
     parameters) and removes the assignments, and an appearance modifier left empty. Only \
@@ -45,9 +47,9 @@ public struct InjectDependenciesThroughInitializer: Rule {
   public init() {}
 
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    file.containsWord("StateObject")
+    (file.containsWord("StateObject") || file.containsWord("State"))
       && AppearanceInjection.modifiers.contains(where: file.containsWord)
-      && context.mayMentionObservableObjectClass(summary)
+      && context.mayMentionViewModelClass(summary)
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
@@ -114,8 +116,9 @@ public struct InjectDependenciesThroughInitializer: Rule {
       throw .reason("'\(injection.construction.call.trimmedDescription)' already takes arguments")
     }
     let usage = PropertyUsage(of: injection.holder.name, in: injection.view.memberBlock)
+    let keeper = injection.holder.wrapperName.text
     if let blocker = usage.blockerForStateObject(
-      injection.holder.name, projectionWasBinding: false)
+      injection.holder.name, projectionWasBinding: false, keeper: keeper)
     {
       throw .reason(blocker)
     }
@@ -132,7 +135,7 @@ public struct InjectDependenciesThroughInitializer: Rule {
       "\(property.name): \(try argument(for: property.input, injection, context))"
     }
     let construction =
-      "StateObject(wrappedValue: \(injection.construction.call.calledExpression.trimmedDescription)(\(arguments.joined(separator: ", "))))"
+      "\(keeper)(wrappedValue: \(injection.construction.call.calledExpression.trimmedDescription)(\(arguments.joined(separator: ", "))))"
     let binding = injection.holder.binding
     let holderEdit = TextEdit(
       path: source.path,

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// A view that creates its model in `@StateObject` and pushes its own inputs into it when it
-/// appears: `.onAppear { viewModel.id = id }` or `.task { … }`. The fix passes them to the
-/// model's initializer instead, built in the view's `init`.
+/// A view that creates its model in `@StateObject` (or an `@Observable` one in `@State`) and
+/// pushes its own inputs into it when it appears: `.onAppear { viewModel.id = id }` or
+/// `.task { … }`. The fix passes them to the model's initializer instead, built in the view's
+/// `init`.
 struct AppearanceInjection {
   /// `model.property = viewProperty` in an appearance closure.
   struct Assignment {
@@ -25,8 +26,8 @@ struct AppearanceInjection {
 
   static let modifiers: Set<String> = ["onAppear", "task"]
 
-  /// The injections into each `@StateObject` the view creates with a default value; models it
-  /// sets only from state that changes while the view lives (`@State`, `@Binding`, …) have none.
+  /// The injections into each model the view creates with a default value; models it sets
+  /// only from state that changes while the view lives (`@State`, `@Binding`, …) have none.
   static func all(in source: ParsedSource, index: ProjectIndex) -> [AppearanceInjection] {
     createdModels(in: source, index: index)
       .compactMap { holder, construction, builtIn in
@@ -92,36 +93,41 @@ struct AppearanceInjection {
       }
   }
 
-  /// Each `@StateObject` a view creates with a default value, and the construction.
-  /// Each `@StateObject` the view creates, as its initial value or in its `init`
-  /// (`_model = StateObject(wrappedValue: Model(…))`), with that `init`.
+  /// Each `@StateObject` the view creates, or `@State` holding an `@Observable` model, as its
+  /// initial value or in its `init` (`_model = StateObject(wrappedValue: Model(…))`), with
+  /// that `init`.
   private static func createdModels(in source: ParsedSource, index: ProjectIndex)
     -> [(WrappedProperty, Construction, InitializerDeclSyntax?)]
   {
-    WrappedProperty.all(["StateObject"], in: source.tree) { $0.ownsSwiftUIState(in: index) }
-      .compactMap { holder in
-        var value = holder.binding.initializer?.value
-        var initializer: InitializerDeclSyntax?
-        if value == nil {
-          let built = PropertyUsage(of: holder.name, in: holder.owner.memberBlock)
-            .initializerAssignments.compactMap { assignment -> ExprSyntax? in
-              guard assignment.assignsWrapper,
-                let call = assignment.value.as(FunctionCallExprSyntax.self),
-                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                  == "StateObject",
-                call.arguments.count == 1, call.arguments.first?.label?.text == "wrappedValue"
-              else { return nil }
-              initializer = assignment.initializer
-              return call.arguments.first?.expression
-            }
-          // One construction in one `init`: with several, which one the view has is unknown.
-          value = built.count == 1 ? built.first : nil
-        }
-        guard let value, let construction = Construction(value),
-          index.isObservableObjectClass(construction.typeName) == true
-        else { return nil }
-        return (holder, construction, initializer)
+    WrappedProperty.all(["StateObject", "State"], in: source.tree) {
+      $0.ownsSwiftUIState(in: index)
+    }
+    .compactMap { holder in
+      let keeper = holder.wrapperName.text
+      var value = holder.binding.initializer?.value
+      var initializer: InitializerDeclSyntax?
+      if value == nil {
+        let built = PropertyUsage(of: holder.name, in: holder.owner.memberBlock)
+          .initializerAssignments.compactMap { assignment -> ExprSyntax? in
+            guard assignment.assignsWrapper,
+              let call = assignment.value.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == keeper,
+              call.arguments.count == 1,
+              ["wrappedValue", "initialValue"].contains(call.arguments.first?.label?.text)
+            else { return nil }
+            initializer = assignment.initializer
+            return call.arguments.first?.expression
+          }
+        // One construction in one `init`: with several, which one the view has is unknown.
+        value = built.count == 1 ? built.first : nil
       }
+      guard let value, let construction = Construction(value),
+        keeper == "StateObject"
+          ? index.isObservableObjectClass(construction.typeName) == true
+          : index.isObservable(construction.typeName) == true
+      else { return nil }
+      return (holder, construction, initializer)
+    }
   }
 
   /// `onAppear` or `task`, for messages.
