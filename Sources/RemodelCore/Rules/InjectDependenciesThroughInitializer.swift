@@ -99,19 +99,6 @@ public struct InjectDependenciesThroughInitializer: Rule {
       let modelDecl = DeclarationLocator.decl(at: model.offset, in: modelSource.tree)?.as(
         ClassDeclSyntax.self)
     else { throw .reason("'\(modelName)' is not one class in the scanned sources") }
-    if !model.initializers.isEmpty
-      || index.extensions(of: model).contains(where: {
-        !$0.initializers.isEmpty
-      })
-    {
-      throw .reason("'\(modelName)' declares initializers; add the injected values to one by hand")
-    }
-    if let superclass = model.inheritedTypes.first(where: {
-      !index.declarations(named: $0).filter { $0.kind == .class }.isEmpty
-        || !Self.knownProtocols.contains($0) && index.declarations(named: $0).isEmpty
-    }) {
-      throw .reason("'\(modelName)' inherits from '\(superclass)', whose initializers it must call")
-    }
     guard injection.construction.call.arguments.isEmpty else {
       throw .reason("'\(injection.construction.call.trimmedDescription)' already takes arguments")
     }
@@ -121,6 +108,49 @@ public struct InjectDependenciesThroughInitializer: Rule {
       injection.holder.name, projectionWasBinding: false, keeper: keeper)
     {
       throw .reason(blocker)
+    }
+    /// `_model = StateObject(wrappedValue: Model(…))` in the view's `init`, the model's
+    /// construction given `arguments`, and the removal of the assignments it makes redundant.
+    let viewEdits = { (arguments: [String]) throws(MigrationRefusal) -> [TextEdit] in
+      let type = injection.construction.call.calledExpression.trimmedDescription
+      let binding = injection.holder.binding
+      let holderEdit = TextEdit(
+        path: source.path,
+        range: binding.pattern.endPositionBeforeTrailingTrivia
+          .utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: ": \(type)")
+      let construction = "\(keeper)(wrappedValue: \(type)(\(arguments.joined(separator: ", "))))"
+      let viewInit = try viewInitializerEdit(
+        injection, assigning: "_\(injection.holder.name) = \(construction)", source, context)
+      return [holderEdit, viewInit] + removals(injection, source)
+    }
+    if !model.initializers.isEmpty
+      || index.extensions(of: model).contains(where: {
+        !$0.initializers.isEmpty
+      })
+    {
+      // An initializer that already takes and stores every injected value needs no change.
+      guard
+        let parameters = Self.initializerStoring(
+          injection.assignments.map(\.property), in: modelDecl)
+      else {
+        throw .reason(
+          "'\(modelName)' declares initializers, none of which takes and stores \(injection.assignments.map { "'\($0.property)'" }.listedInProse) with defaults for its other parameters; add them to one that way, then run the fix again"
+        )
+      }
+      let inputs = Dictionary(
+        injection.assignments.map { ($0.property, $0.input) },
+        uniquingKeysWith: { first, _ in first })
+      let arguments = try parameters.map { property throws(MigrationRefusal) in
+        "\(property): \(try argument(for: inputs[property] ?? property, injection, context))"
+      }
+      return Fix(edits: try viewEdits(arguments))
+    }
+    if let superclass = model.inheritedTypes.first(where: {
+      !index.declarations(named: $0).filter { $0.kind == .class }.isEmpty
+        || !Self.knownProtocols.contains($0) && index.declarations(named: $0).isEmpty
+    }) {
+      throw .reason("'\(modelName)' inherits from '\(superclass)', whose initializers it must call")
     }
     let properties = try injectedProperties(injection, in: modelDecl)
     let unwrapped = lateInjectedOptionals(injection, model, modelDecl, modelSource, source, context)
@@ -134,18 +164,45 @@ public struct InjectDependenciesThroughInitializer: Rule {
     let arguments = try properties.map { property throws(MigrationRefusal) in
       "\(property.name): \(try argument(for: property.input, injection, context))"
     }
-    let construction =
-      "\(keeper)(wrappedValue: \(injection.construction.call.calledExpression.trimmedDescription)(\(arguments.joined(separator: ", "))))"
-    let binding = injection.holder.binding
-    let holderEdit = TextEdit(
-      path: source.path,
-      range: binding.pattern.endPositionBeforeTrailingTrivia
-        .utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset,
-      replacement: ": \(injection.construction.call.calledExpression.trimmedDescription)")
-    let viewInit = try viewInitializerEdit(
-      injection, assigning: "_\(injection.holder.name) = \(construction)", source, context)
-    return Fix(
-      edits: [initializer, holderEdit, viewInit] + removals(injection, source) + unwrapped.edits)
+    return Fix(edits: [initializer] + (try viewEdits(arguments)) + unwrapped.edits)
+  }
+
+  /// The labels, in order, of the one initializer declared in `model` that takes each of
+  /// `properties` under its own name and stores it (`self.reports = reports`), with defaults
+  /// for its other parameters and nothing that keeps a view's `init` from calling it.
+  private static func initializerStoring(_ properties: [String], in model: ClassDeclSyntax)
+    -> [String]?
+  {
+    let wanted = Set(properties)
+    let candidates = model.memberBlock.flattenedDecls.compactMap {
+      $0.as(InitializerDeclSyntax.self)
+    }.compactMap { initializer -> [String]? in
+      let effects = initializer.signature.effectSpecifiers
+      guard initializer.optionalMark == nil, effects?.throwsClause == nil,
+        effects?.asyncSpecifier == nil, initializer.genericParameterClause == nil,
+        let statements = initializer.body?.statements
+      else { return nil }
+      let stored = Dictionary(
+        statements.compactMap { statement -> (String, String)? in
+          guard let sequence = statement.item.as(SequenceExprSyntax.self),
+            let assignment = PropertyAssignment(sequence)
+          else { return nil }
+          return (assignment.propertyName, assignment.valueName)
+        }, uniquingKeysWith: { first, _ in first })
+      var passed: [String] = []
+      for parameter in initializer.signature.parameterClause.parameters {
+        let label = parameter.firstName.text
+        if wanted.contains(label),
+          stored[label] == (parameter.secondName ?? parameter.firstName).text
+        {
+          passed.append(label)
+        } else if parameter.defaultValue == nil {
+          return nil
+        }
+      }
+      return Set(passed) == wanted ? passed : nil
+    }
+    return candidates.count == 1 ? candidates.first : nil
   }
 
   /// The injected properties that stop being optional: the model is built only by this view,
