@@ -128,21 +128,7 @@ struct ChildViewMigration {
   {
     guard receiver.wrapper == nil || receiver.wrapper == "Bindable" else { throw .notApplicable }
     let sites = try callSites(modelName: receiver.modelType, receiver: receiver)
-    let usage = PropertyUsage(of: receiver.name, in: child.decl.memberBlock)
-    let initialization = receiver.explicitInit.map { [$0.assignment] } ?? []
-    let rewritten = Set(
-      usage.assignments.filter { assignment in
-        initialization.contains {
-          $0.trimmedByteRange.contains(
-            assignment.target.positionAfterSkippingLeadingTrivia.utf8Offset)
-        }
-      }.map(\.target.id))
-    if let blocker = usage.blockerForStateObject(
-      receiver.name, projectionWasBinding: receiver.wrapper == "Bindable", rewritten: rewritten,
-      keeper: "State")
-    {
-      throw .reason(blocker)
-    }
+    try checkPropertyUse(receiver, in: child, keeper: "State")
     let factory = sites.fresh.first { $0.value.isFactory }
     let applicability: Applicability =
       factory == nil && sites.fresh.allSatisfy(keepsItsArguments) ? .safe : .unsafe
@@ -151,31 +137,10 @@ struct ChildViewMigration {
         "; unsafe: \(site.source.location(of: site.call)) gets it from '\(site.value.construction.call.calledExpression.trimmedDescription)(…)', and the child keeps the first one it returns"
       } ?? changingArgumentNote(sites.fresh).map { "; " + $0 } ?? ""
     return (
-      Fix(edits: observableHolderEdits(receiver, in: child), applicability: applicability),
+      Fix(edits: propertyEdits(receiver, in: child, keeper: "State"), applicability: applicability),
       "'\(childName)' keeps the first one in '@State', so no call site changes (they still build one per evaluation, which '@State' drops: an '@Observable' model cannot be built lazily)"
         + hazard
     )
-  }
-
-  /// `let model: Model` or `@Bindable var model: Model` becomes `@State var model: Model`;
-  /// `private` only when the child's own initializer fills it, as it would make the memberwise
-  /// one private. `self.model = model` in `init` then initializes the `State`.
-  private func observableHolderEdits(_ receiver: Receiver, in child: ChildDeclaration)
-    -> [TextEdit]
-  {
-    let variable = receiver.variable
-    let source = child.source
-    if let wrapper = variable.attributes.flattenedAttributes.first?.nameToken {
-      return [source.replace(wrapper, with: "State")]
-    }
-    let access =
-      receiver.explicitInit == nil || variable.modifiers.containsAccessLevel
-        || isReadOutsideItsDeclaration(receiver.name, child) ? "" : "private "
-    let start = variable.modifiers.first.map { Syntax($0) } ?? Syntax(variable.bindingSpecifier)
-    let specifier =
-      access.isEmpty && variable.bindingSpecifier.text == "var"
-      ? [] : [source.replace(variable.bindingSpecifier, with: "\(access)var")]
-    return [source.insert("@State ", before: start)] + specifier
   }
 
   /// The child builds the model from its initializer's arguments, which every call site passes
@@ -562,8 +527,11 @@ struct ChildViewMigration {
   }
 
   /// The child must only read the model after SwiftUI installs it and never reassign it, as
-  /// `@StateObject` allows neither.
-  private func checkPropertyUse(_ receiver: Receiver, in child: ChildDeclaration) throws(Refusal) {
+  /// `@StateObject` allows neither and `@State` would ignore it; a bare `$model` must keep its
+  /// type under the `keeper` wrapper.
+  private func checkPropertyUse(
+    _ receiver: Receiver, in child: ChildDeclaration, keeper: String = "StateObject"
+  ) throws(Refusal) {
     let usage = PropertyUsage(of: receiver.name, in: child.decl.memberBlock)
     let rewritten = Set(
       usage.assignments.filter { assignment in
@@ -572,8 +540,11 @@ struct ChildViewMigration {
             assignment.target.positionAfterSkippingLeadingTrivia.utf8Offset)
         } ?? false
       }.map(\.target.id))
+    // `$model` is a `Binding` under `@State` and a `Bindable` under `@Bindable`.
+    let projectionChanges =
+      keeper == "State" ? receiver.wrapper == "Bindable" : receiver.wrapper == "State"
     if let blocker = usage.blockerForStateObject(
-      receiver.name, projectionWasBinding: receiver.wrapper == "State", rewritten: rewritten)
+      receiver.name, projectionWasBinding: projectionChanges, rewritten: rewritten, keeper: keeper)
     {
       throw .reason(blocker)
     }
@@ -821,24 +792,29 @@ struct ChildViewMigration {
 
   /// `@ObservedObject var model: Model` (or a plain `let`) becomes `@StateObject private var`;
   /// an explicit access level stays, and so does a missing one when other files read the property.
-  private func propertyEdits(_ receiver: Receiver, in child: ChildDeclaration) -> [TextEdit] {
+  /// The receiving property becomes `@StateObject`, or `@State` (`keeper`) for an
+  /// `@Observable` model: `private` unless it has an access level, is read outside the child,
+  /// or the memberwise initializer still fills it (which `private` would make private).
+  private func propertyEdits(
+    _ receiver: Receiver, in child: ChildDeclaration, keeper: String = "StateObject"
+  ) -> [TextEdit] {
     let variable = receiver.variable
     let source = child.source
-    // `private(set)` restricts a setter `@StateObject` does not have; it goes.
+    let filledByMemberwise = keeper == "State" && receiver.explicitInit == nil
     let access =
-      variable.modifiers.containsAccessLevel || isReadOutsideItsDeclaration(receiver.name, child)
-      ? "" : "private "
+      variable.modifiers.containsAccessLevel || filledByMemberwise
+        || isReadOutsideItsDeclaration(receiver.name, child) ? "" : "private "
     let specifier = source.replace(variable.bindingSpecifier, with: "\(access)var")
-    let setterAccess = source.removalOfSetterAccess(from: variable)
+    // `private(set)` restricts a setter `@StateObject` does not have; it goes.
+    let setterAccess = keeper == "StateObject" ? source.removalOfSetterAccess(from: variable) : []
     guard let attribute = variable.attributes.flattenedAttributes.first,
       let wrapperName = attribute.nameToken
     else {
       // A plain `let viewModel: Model` gains the wrapper before its modifiers.
       let start = variable.modifiers.first.map { Syntax($0) } ?? Syntax(variable.bindingSpecifier)
-      return [source.insert("@StateObject ", before: start), specifier] + setterAccess
+      return [source.insert("@\(keeper) ", before: start), specifier] + setterAccess
     }
-    let swap =
-      wrapperName.text == "StateObject" ? [] : [source.replace(wrapperName, with: "StateObject")]
+    let swap = wrapperName.text == keeper ? [] : [source.replace(wrapperName, with: keeper)]
     let keepsSpecifier = access.isEmpty && variable.bindingSpecifier.text == "var"
     return swap + (keepsSpecifier ? [] : [specifier]) + setterAccess
   }
