@@ -101,7 +101,7 @@ public struct RuleContext: Sendable {
   public func mayMentionViewModelClass(_ summary: FileSummary) -> Bool {
     mayMentionObservableObjectClass(summary)
       || fileMemo.value("mentions-observable-macro \(summary.path)") {
-        summary.mentionedTypeNames.contains(where: index.mayBeViewModelClass)
+        summary.mentionedTypeNames.contains(where: index.mayBeObservableMacroClass)
       }
   }
 

@@ -373,13 +373,17 @@ public struct ProjectIndex: Sendable {
     file.mentionedTypeNames.contains(where: mayBeObservableObjectClass)
   }
 
+  /// Whether some class of that name, in any module, is `@Observable`.
+  public func mayBeObservableMacroClass(_ name: String) -> Bool {
+    allDeclarations(named: name).contains {
+      $0.kind == .class && $0.attributes.contains("Observable")
+    }
+  }
+
   /// Whether some class of that name, in any module, is a view model: an `ObservableObject` or
   /// an `@Observable` class.
   public func mayBeViewModelClass(_ name: String) -> Bool {
-    mayBeObservableObjectClass(name)
-      || allDeclarations(named: name).contains {
-        $0.kind == .class && $0.attributes.contains("Observable")
-      }
+    mayBeObservableObjectClass(name) || mayBeObservableMacroClass(name)
   }
 
   /// Every declaration of the name in the scan, whichever module it belongs to: for rules that
