@@ -109,8 +109,9 @@ public struct InjectDependenciesThroughInitializer: Rule {
     {
       throw .reason(blocker)
     }
-    /// `_model = StateObject(wrappedValue: Model(…))` in the view's `init`, the model's
-    /// construction given `arguments`, and the removal of the assignments it makes redundant.
+    let inputs = try Self.inputs(of: injection)
+    // `_model = StateObject(wrappedValue: Model(…))` in the view's `init`, the model's
+    // construction given `arguments`, and the removal of the assignments it makes redundant.
     let viewEdits = { (arguments: [String]) throws(MigrationRefusal) -> [TextEdit] in
       let type = injection.construction.call.calledExpression.trimmedDescription
       let binding = injection.holder.binding
@@ -138,9 +139,6 @@ public struct InjectDependenciesThroughInitializer: Rule {
           "'\(modelName)' declares initializers, none of which takes and stores \(injection.assignments.map { "'\($0.property)'" }.listedInProse) with defaults for its other parameters; add them to one that way, then run the fix again"
         )
       }
-      let inputs = Dictionary(
-        injection.assignments.map { ($0.property, $0.input) },
-        uniquingKeysWith: { first, _ in first })
       let arguments = try parameters.map { property throws(MigrationRefusal) in
         "\(property): \(try argument(for: inputs[property] ?? property, injection, context))"
       }
@@ -152,7 +150,7 @@ public struct InjectDependenciesThroughInitializer: Rule {
     }) {
       throw .reason("'\(modelName)' inherits from '\(superclass)', whose initializers it must call")
     }
-    let properties = try injectedProperties(injection, in: modelDecl)
+    let properties = try injectedProperties(inputs, in: modelDecl)
     let unwrapped = lateInjectedOptionals(injection, model, modelDecl, modelSource, source, context)
     let initializer = try MemberwiseInitializer.insertion(
       in: modelDecl, of: modelSource,
@@ -251,14 +249,21 @@ public struct InjectDependenciesThroughInitializer: Rule {
 
   /// The model's properties in declaration order; each must be a stored `var` with a written
   /// type and no observers, which an initializer can set without running code.
-  private func injectedProperties(
-    _ injection: AppearanceInjection, in model: ClassDeclSyntax
-  ) throws(MigrationRefusal) -> [InjectedProperty] {
+  /// The view input each model property receives; a property set twice has no one input.
+  private static func inputs(of injection: AppearanceInjection) throws(MigrationRefusal)
+    -> [String: String]
+  {
     let inputs = Dictionary(
       injection.assignments.map { ($0.property, [$0.input]) }, uniquingKeysWith: +)
     if let repeated = inputs.first(where: { $0.value.count > 1 }) {
       throw .reason("'\(repeated.key)' is set more than once when the view appears")
     }
+    return inputs.compactMapValues(\.first)
+  }
+
+  private func injectedProperties(
+    _ inputs: [String: String], in model: ClassDeclSyntax
+  ) throws(MigrationRefusal) -> [InjectedProperty] {
     let modelName = model.name.text
     let variables = model.memberBlock.flattenedDecls.compactMap {
       $0.as(VariableDeclSyntax.self)
@@ -269,7 +274,7 @@ public struct InjectDependenciesThroughInitializer: Rule {
     }
     var properties: [InjectedProperty] = []
     for variable in variables {
-      guard let name = variable.singleBindingName, let input = inputs[name]?.first else {
+      guard let name = variable.singleBindingName, let input = inputs[name] else {
         continue
       }
       guard let binding = variable.bindings.first, !variable.isStatic,
