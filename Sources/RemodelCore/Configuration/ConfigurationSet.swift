@@ -21,40 +21,46 @@ public final class ConfigurationSet: @unchecked Sendable {
 
   /// The configuration that applies to the file (or folder entry) at `url`.
   public func configuration(for url: URL) -> Configuration? {
-    lock.withLock { nearest(toFolder: url.standardizedFileURL.deletingLastPathComponent()) }
+    configuration(inFolder: PathText.parent(PathText.standardized(url)))
   }
 
-  /// Whether the nearest configuration's `exclude` matches `url`, relative to its folder, with
-  /// the semantics of `--exclude`.
-  func excludes(_ url: URL) -> Bool {
-    guard let configuration = configuration(for: url), !configuration.exclude.isEmpty else {
-      return false
-    }
-    let path = FileSystem.displayPath(url, relativeTo: configuration.directory)
-    return FileDiscovery.matches(configuration.exclude, path: path)
+  /// The configuration that applies to the entries of `folder`, a standardized absolute path.
+  func configuration(inFolder folder: String) -> Configuration? {
+    lock.withLock { nearest(toFolder: folder) }
   }
 
-  private func nearest(toFolder folder: URL) -> Configuration? {
-    let key = folder.path
-    if let known = nearestByFolder[key] { return known }
-    let candidate = folder.appendingPathComponent(Configuration.fileName)
+  /// Whether the nearest configuration's `exclude` matches the entry at `path` (standardized,
+  /// absolute) in `folder`, relative to the configuration's folder, with the semantics of
+  /// `--exclude`.
+  func excludes(_ path: String, inFolder folder: String) -> Bool {
+    guard let configuration = configuration(inFolder: folder), !configuration.exclude.isEmpty
+    else { return false }
+    let base = PathText.join(PathText.standardized(configuration.directory), "")
+    let relative = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    return FileDiscovery.matches(configuration.exclude, path: relative)
+  }
+
+  private func nearest(toFolder folder: String) -> Configuration? {
+    if let known = nearestByFolder[folder] { return known }
+    let candidate = PathText.join(folder, Configuration.fileName)
     var isDirectory: ObjCBool = false
     let found: Configuration?
-    if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+    if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
+      let url = URL(fileURLWithPath: candidate)
       do throws(RemodelError) {
         found = try Configuration.load(
-          candidate, path: FileSystem.displayPath(candidate, relativeTo: workingDirectory))
+          url, path: FileSystem.displayPath(url, relativeTo: workingDirectory))
       } catch {
-        failures[candidate.path] = error
+        failures[candidate] = error
         found = nil
       }
     } else {
-      let parent = folder.deletingLastPathComponent()
-      found = parent.path == folder.path ? nil : nearest(toFolder: parent)
+      let parent = PathText.parent(folder)
+      found = parent == folder ? nil : nearest(toFolder: parent)
     }
-    nearestByFolder[key] = .some(found)
+    nearestByFolder[folder] = .some(found)
     return found
   }
 }

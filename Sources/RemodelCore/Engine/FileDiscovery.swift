@@ -55,19 +55,23 @@ public struct FileDiscovery {
       }
       if isDirectory.boolValue {
         let found = result.files.count
-        walk(url, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
+        walk(
+          PathText.standardized(url), into: &result, seenFiles: &seenFiles,
+          seenDirectories: &seenDirectories)
         if result.files.count == found { result.foldersWithoutSwiftFiles.append(path) }
       } else if url.pathExtension != "swift" {
         result.errors.append(.notSwiftFile(path: path))
-      } else if seenFiles.insert(Self.realPath(url)).inserted {
-        result.files.append((displayPath(url), url))
+      } else if seenFiles.insert(Self.realPath(url.path)).inserted {
+        result.files.append((displayPath(url.path), url))
       }
     }
     return result
   }
 
+  /// Walks a standardized absolute folder path: text, as a `URL` per entry costs more than
+  /// reading the entry.
   private func walk(
-    _ directory: URL, into result: inout Result, seenFiles: inout Set<String>,
+    _ directory: String, into result: inout Result, seenFiles: inout Set<String>,
     seenDirectories: inout Set<String>
   ) {
     // A directory reached twice (a symlink loop or two links to one place) is walked once.
@@ -75,38 +79,38 @@ public struct FileDiscovery {
     guard seenDirectories.insert(realDirectory).inserted else { return }
     let entries: [String]
     do {
-      entries = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+      entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     } catch {
       result.errors.append(
         .unreadable(path: displayPath(directory), reason: FileSystem.describe(error)))
       return
     }
     for name in entries {
-      let url = directory.appendingPathComponent(name)
-      let display = displayPath(url)
-      guard !Self.matches(excludePatterns, path: display), configurations?.excludes(url) != true
+      let path = PathText.join(directory, name)
+      let display = displayPath(path)
+      guard !Self.matches(excludePatterns, path: display),
+        configurations?.excludes(path, inFolder: directory) != true
       else { continue }
-      guard let entry = Entry(url.path) else {
+      let pathExtension = PathText.pathExtension(name)
+      guard let entry = Entry(path) else {
         // A dangling symlink: a Swift file the user expects to be read cannot be.
-        if url.pathExtension == "swift" {
+        if pathExtension == "swift" {
           result.errors.append(.unreadable(path: display, reason: "broken symbolic link"))
         }
         continue
       }
-      if entry.isDirectory, url.pathExtension == "xcodeproj" {
+      if entry.isDirectory, pathExtension == "xcodeproj" {
         // A project bundle holds no sources.
-        result.xcodeProjects.append(url)
+        result.xcodeProjects.append(URL(fileURLWithPath: path, isDirectory: true))
       } else if entry.isDirectory {
         guard !Self.skippedDirectoryNames.contains(name) else { continue }
-        walk(url, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
-      } else if url.pathExtension == "swift",
+        walk(path, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
+      } else if pathExtension == "swift",
         // Only a link needs resolving: the folder's own real path is known.
-        seenFiles.insert(
-          entry.isLink
-            ? Self.realPath(url) : (realDirectory as NSString).appendingPathComponent(name)
-        ).inserted
+        seenFiles.insert(entry.isLink ? Self.realPath(path) : PathText.join(realDirectory, name))
+          .inserted
       {
-        result.files.append((display, url))
+        result.files.append((display, URL(fileURLWithPath: path, isDirectory: false)))
       }
     }
   }
@@ -136,17 +140,18 @@ public struct FileDiscovery {
     }
   }
 
-  func displayPath(_ url: URL) -> String {
-    // Walked entries are standardized already: cutting the prefix spares standardizing both
-    // paths for each of them.
-    let path = url.path
+  /// `path` (standardized, absolute) relative to the working directory when inside it.
+  func displayPath(_ path: String) -> String {
     guard path.hasPrefix(workingDirectoryPrefix) else {
-      return FileSystem.displayPath(url, relativeTo: workingDirectory)
+      return FileSystem.displayPath(URL(fileURLWithPath: path), relativeTo: workingDirectory)
     }
     return String(path.dropFirst(workingDirectoryPrefix.count))
   }
 
-  private static func realPath(_ url: URL) -> String {
-    url.resolvingSymlinksInPath().path
+  /// The path with every symbolic link resolved; the path itself when it cannot be.
+  private static func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 }

@@ -105,6 +105,23 @@ public struct RuleContext: Sendable {
       }
   }
 
+  /// Whether a struct in the file has a wrapped stored property whose written type or initial
+  /// value names a class `isWanted` accepts (`@State var model: Model?`,
+  /// `@StateObject var model = Feature.Model()`): where a view may own such a model.
+  public func mayWrapClass(in summary: FileSummary, where isWanted: (String) -> Bool) -> Bool {
+    summary.types.contains { type in
+      type.kind == .struct
+        && type.storedProperties.contains { property in
+          property.wrapper != nil
+            && [property.type, property.defaultValue].contains { text in
+              text?.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
+                $0.first?.isUppercase == true && isWanted(String($0))
+              } == true
+            }
+        }
+    }
+  }
+
   /// Paths of skipped files whose text contains `word`.
   public func unparsedFiles(mentioning word: String) -> [String] {
     unparsed.filter { $0.contains(word) }.map(\.path)

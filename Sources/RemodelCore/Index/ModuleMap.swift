@@ -59,11 +59,10 @@ public struct ModuleMap: Sendable {
   /// `projects` are the `.xcodeproj` bundles the scan passed, which may compile files outside
   /// their folder (those in a folder above a file are found anyway).
   public init(paths: [String], projects: [URL] = [], workingDirectory: URL) {
-    var markers = FolderMarkers(top: workingDirectory.standardizedFileURL.path)
-    let files = paths.map {
-      URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL
-    }
-    markers.readProjects(projects, around: files)
+    let top = PathText.standardized(workingDirectory)
+    var markers = FolderMarkers(top: top)
+    let files = paths.map { PathText.absolute($0, in: top) }
+    markers.readProjects(projects.map(PathText.standardized), around: files)
     var modules: [String: [Module]] = [:]
     var uncompiled: Set<String> = []
     var synchronizedFolders: [String: String] = [:]
@@ -72,10 +71,10 @@ public struct ModuleMap: Sendable {
       let (containing, isListed) = markers.modules(containing: file)
       modules[path] = containing
       if !isListed { uncompiled.insert(path) }
-      if let folder = markers.synchronizedFolder(around: file.path) {
+      if let folder = markers.synchronizedFolder(around: file) {
         // The folder as the file's display path names it.
-        synchronizedFolders[path] = String(path.dropLast(file.path.count - folder.count))
-      } else if markers.isListedOneByOne(file.path) {
+        synchronizedFolders[path] = String(path.dropLast(file.count - folder.count))
+      } else if markers.isListedOneByOne(file) {
         listedOneByOne.insert(path)
       }
     }
@@ -146,17 +145,15 @@ private struct FolderMarkers {
 
   /// Reads `discovered` and every project in a folder above one of `files`, so that a file
   /// any of them lists is in its targets wherever it lies (`../Shared/Model.swift`).
-  mutating func readProjects(_ discovered: [URL], around files: [URL]) {
-    var found = Set(discovered.map(\.standardizedFileURL.path))
+  mutating func readProjects(_ discovered: [String], around files: [String]) {
+    var found = Set(discovered)
     var visited: Set<String> = []
     for file in files {
-      var folder = file.deletingLastPathComponent()
-      while visited.insert(folder.path).inserted {
-        for name in markers(of: folder).projects {
-          found.insert(folder.appendingPathComponent(name).path)
-        }
-        let parent = folder.deletingLastPathComponent()
-        if parent.path == folder.path || folder.path == top { break }
+      var folder = PathText.parent(file)
+      while visited.insert(folder).inserted {
+        for name in markers(of: folder).projects { found.insert(PathText.join(folder, name)) }
+        let parent = PathText.parent(folder)
+        if parent == folder || folder == top { break }
         folder = parent
       }
     }
@@ -189,9 +186,9 @@ private struct FolderMarkers {
 
   /// The modules of a file, and whether it is listed: false when its folder's projects have
   /// targets and none compiles it.
-  mutating func modules(containing file: URL) -> (modules: [ModuleMap.Module], isListed: Bool) {
-    let listing = targets(listing: file.path)
-    switch marker(from: file.deletingLastPathComponent()) {
+  mutating func modules(containing file: String) -> (modules: [ModuleMap.Module], isListed: Bool) {
+    let listing = targets(listing: file)
+    switch marker(from: PathText.parent(file)) {
     case .modules(let modules):
       guard !listing.isEmpty else { return (modules, true) }
       // A project compiling a file outside its folder says more than the module seeing all.
@@ -235,52 +232,53 @@ private struct FolderMarkers {
   }
 
   /// The nearest marker above `start`, found once per folder: every file in it shares it.
-  private mutating func marker(from start: URL) -> Marker {
-    if let known = markerByFolder[start.path] { return known }
+  private mutating func marker(from start: String) -> Marker {
+    if let known = markerByFolder[start] { return known }
     var folder = start
     let found: Marker
     while true {
-      let parent = folder.deletingLastPathComponent()
+      let parent = PathText.parent(folder)
+      let name = String(PathText.lastComponent(folder))
       // A playground's pages see only the playground (and what it imports).
-      if folder.pathExtension == "playground" {
-        found = .modules([ModuleMap.Module(key: folder.path, name: nil)])
+      if PathText.pathExtension(folder) == "playground" {
+        found = .modules([ModuleMap.Module(key: folder, name: nil)])
         break
       }
-      if ["Sources", "Tests"].contains(parent.lastPathComponent), folder.path != top,
-        parent.path != top, markers(of: parent.deletingLastPathComponent()).package
+      if ["Sources", "Tests"].contains(PathText.lastComponent(parent)), folder != top,
+        parent != top, markers(of: PathText.parent(parent)).package
       {
-        found = .modules([ModuleMap.Module(key: folder.path, name: folder.lastPathComponent)])
+        found = .modules([ModuleMap.Module(key: folder, name: name)])
         break
       }
       let here = markers(of: folder)
       if let first = here.projects.first {
         found = .projects(
-          here.projects.map { folder.appendingPathComponent($0).path },
+          here.projects.map { PathText.join(folder, $0) },
           folderModule: ModuleMap.Module(
-            key: folder.path, name: String(first.dropLast(".xcodeproj".count))))
+            key: folder, name: String(first.dropLast(".xcodeproj".count))))
         break
       }
       if here.package {
-        found = .modules([ModuleMap.Module(key: folder.path, name: folder.lastPathComponent)])
+        found = .modules([ModuleMap.Module(key: folder, name: name)])
         break
       }
-      if parent.path == folder.path || folder.path == top {
+      if parent == folder || folder == top {
         found = .modules([ModuleMap.Module(key: "", name: nil)])
         break
       }
       folder = parent
     }
-    markerByFolder[start.path] = found
+    markerByFolder[start] = found
     return found
   }
 
-  private mutating func markers(of folder: URL) -> (package: Bool, projects: [String]) {
-    if let known = cache[folder.path] { return known }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  private mutating func markers(of folder: String) -> (package: Bool, projects: [String]) {
+    if let known = cache[folder] { return known }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     let found = (
       names.contains("Package.swift"), names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
     )
-    cache[folder.path] = found
+    cache[folder] = found
     return found
   }
 }

@@ -47,9 +47,16 @@ public struct CacheRowModelsInLazyContainers: Rule {
   public init() {}
 
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    // A lazy row calls a view (its own model, or one handed to it) inside a lazy container.
+    // A lazy row calls a view inside a lazy container, handing it a model or calling a view
+    // that holds a `@StateObject`.
     LazyRow.containers.contains(where: file.containsWord)
-      && summary.callSites.contains { context.index.isView($0.typeName) == true }
+      && (ViewModelHandOff.mayOccur(in: summary, context: context)
+        || summary.callSites.contains { site in
+          context.index.isView(site.typeName) == true
+            && context.index.declarations(named: site.typeName).contains {
+              $0.storedProperties.contains { $0.wrapper == "StateObject" }
+            }
+        })
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {

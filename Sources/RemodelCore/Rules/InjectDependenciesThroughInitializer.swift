@@ -50,6 +50,7 @@ public struct InjectDependenciesThroughInitializer: Rule {
     (file.containsWord("StateObject") || file.containsWord("State"))
       && AppearanceInjection.modifiers.contains(where: file.containsWord)
       && context.mayMentionViewModelClass(summary)
+      && context.mayWrapClass(in: summary, where: context.index.mayBeViewModelClass)
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {

@@ -33,6 +33,7 @@ public struct ReplaceStateWithStateObject: Rule {
 
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
     file.containsWord("State") && context.mayMentionObservableObjectClass(summary)
+      && context.mayWrapClass(in: summary, where: context.index.mayBeObservableObjectClass)
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {

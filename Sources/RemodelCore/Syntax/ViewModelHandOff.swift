@@ -87,21 +87,26 @@ public struct ViewModelHandOff {
   }
 
   /// Whether the file may hand a fresh model to a view: it calls a view declared in the scanned
-  /// sources with a labelled argument, and names an `ObservableObject` or `@Observable` class or
-  /// passes one to such a parameter (`.init(…)`, a factory).
+  /// sources with a labelled argument, and calls an `ObservableObject` or `@Observable` class
+  /// by name (`Model(…)`, `Model.init(…)`, inline or in a local) or passes a value to a
+  /// parameter of such a type (`.init(…)`, a factory). A file that only names the class, as
+  /// a view holding its model does, hands nothing over.
+  /// Asked by three rules, answered once per file.
   static func mayOccur(in summary: FileSummary, context: RuleContext) -> Bool {
-    let index = context.index
-    let viewCalls = summary.callSites.filter { site in
-      site.labels.contains { $0 != nil } && index.isView(site.typeName) == true
-    }
-    guard !viewCalls.isEmpty else { return false }
-    return context.mayMentionViewModelClass(summary)
-      || viewCalls.contains { site in
-        site.labels.compactMap { $0 }.contains { label in
-          index.receivingType(of: site.typeName, label: label).map(
-            index.mayBeViewModelClass) == true
-        }
+    context.fileMemo.value("hand-off \(summary.path)") {
+      let index = context.index
+      let viewCalls = summary.callSites.filter { site in
+        site.labels.contains { $0 != nil } && index.isView(site.typeName) == true
       }
+      guard !viewCalls.isEmpty else { return false }
+      return summary.callSites.contains { index.mayBeViewModelClass($0.typeName) }
+        || viewCalls.contains { site in
+          site.labels.compactMap { $0 }.contains { label in
+            index.receivingType(of: site.typeName, label: label).map(
+              index.mayBeViewModelClass) == true
+          }
+        }
+    }
   }
 
   /// Every hand-off of a fresh `ObservableObject` or `@Observable` model to a view declared in
