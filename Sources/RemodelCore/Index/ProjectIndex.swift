@@ -359,12 +359,15 @@ public struct ProjectIndex: Sendable {
 
   /// Whether some class of that name, in any module, is an `ObservableObject`: true wherever
   /// `isObservableObjectClass` is true in any scope, for tests that must not miss one.
+  /// Prefilters ask it for every name a file calls or mentions: answered once per name.
   public func mayBeObservableObjectClass(_ name: String) -> Bool {
-    var everywhere = self
-    everywhere.home = nil
-    everywhere.scopeKey = ""
-    return everywhere.allDeclarations(named: name).contains {
-      $0.kind == .class && everywhere.conforms($0, to: "ObservableObject")
+    conformances.answer("may-be-observable-object|\(name)") {
+      var everywhere = self
+      everywhere.home = nil
+      everywhere.scopeKey = ""
+      return everywhere.allDeclarations(named: name).contains {
+        $0.kind == .class && everywhere.conforms($0, to: "ObservableObject")
+      }
     }
   }
 
