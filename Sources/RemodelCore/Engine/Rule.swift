@@ -105,14 +105,18 @@ public struct RuleContext: Sendable {
       }
   }
 
-  /// Whether a struct in the file has a wrapped stored property whose written type or initial
-  /// value names a class `isWanted` accepts (`@State var model: Model?`,
+  /// Whether a struct in the file has a property in one of `wrappers` whose written type or
+  /// initial value names a class `isWanted` accepts (`@State var model: Model?`,
   /// `@StateObject var model = Feature.Model()`): where a view may own such a model.
-  public func mayWrapClass(in summary: FileSummary, where isWanted: (String) -> Bool) -> Bool {
+  public func mayWrapClass(
+    in summary: FileSummary, wrappers: Set<String>, where isWanted: (String) -> Bool
+  ) -> Bool {
     summary.types.contains { type in
       type.kind == .struct
         && type.storedProperties.contains { property in
-          property.wrapper != nil
+          // The index records a property's first attribute: `MainActor` for
+          // `@MainActor @State var model`.
+          property.wrapper.map { wrappers.contains($0) || $0.hasSuffix("Actor") } == true
             && [property.type, property.defaultValue].contains { text in
               text?.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
                 $0.first?.isUppercase == true && isWanted(String($0))

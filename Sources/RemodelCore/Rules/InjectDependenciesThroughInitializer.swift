@@ -50,7 +50,8 @@ public struct InjectDependenciesThroughInitializer: Rule {
     (file.containsWord("StateObject") || file.containsWord("State"))
       && AppearanceInjection.modifiers.contains(where: file.containsWord)
       && context.mayMentionViewModelClass(summary)
-      && context.mayWrapClass(in: summary, where: context.index.mayBeViewModelClass)
+      && context.mayWrapClass(
+        in: summary, wrappers: ["StateObject", "State"], where: context.index.mayBeViewModelClass)
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {

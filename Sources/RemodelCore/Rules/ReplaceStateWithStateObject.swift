@@ -33,7 +33,8 @@ public struct ReplaceStateWithStateObject: Rule {
 
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
     file.containsWord("State") && context.mayMentionObservableObjectClass(summary)
-      && context.mayWrapClass(in: summary, where: context.index.mayBeObservableObjectClass)
+      && context.mayWrapClass(
+        in: summary, wrappers: ["State"], where: context.index.mayBeObservableObjectClass)
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
