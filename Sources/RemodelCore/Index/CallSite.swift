@@ -6,6 +6,9 @@ public struct CallSite: Sendable, Hashable {
   public let typeName: String
   /// Argument labels in order; nil for an unlabelled argument.
   public let labels: [String?]
+  /// The labels whose argument is a call (`.init(…)`, `container.makeModel()`, `try Model()`),
+  /// which may build a new value; a name or a member passes one that exists.
+  public let labelsOfCalls: Set<String>
   public let path: String
   public let line: Int
   /// The type whose declaration or extension holds the call (`PromoView` for a call in its
@@ -44,6 +47,11 @@ final class CallSiteCollector: SyntaxVisitor {
         CallSite(
           typeName: construction.typeName,
           labels: node.arguments.map { $0.label?.text },
+          labelsOfCalls: Set(
+            node.arguments.compactMap { argument in
+              argument.expression.withoutEffects.is(FunctionCallExprSyntax.self)
+                ? argument.label?.text : nil
+            }),
           path: source.path,
           line: lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset),
           hostTypeName: hostTypes.last))

@@ -236,6 +236,17 @@ extension SyntaxProtocol {
 }
 
 extension ExprSyntax {
+  /// The expression inside any `try` and `await` written before it.
+  var withoutEffects: ExprSyntax {
+    var expression = self
+    while let inner = expression.as(TryExprSyntax.self)?.expression
+      ?? expression.as(AwaitExprSyntax.self)?.expression
+    {
+      expression = inner
+    }
+    return expression
+  }
+
   /// The keyword `self` used as a value.
   var isSelfReference: Bool {
     self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)

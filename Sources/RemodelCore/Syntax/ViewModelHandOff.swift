@@ -88,9 +88,10 @@ public struct ViewModelHandOff {
 
   /// Whether the file may hand a fresh model to a view: it calls a view declared in the scanned
   /// sources with a labelled argument, and calls an `ObservableObject` or `@Observable` class
-  /// by name (`Model(…)`, `Model.init(…)`, inline or in a local) or passes a value to a
+  /// by name (`Model(…)`, `Model.init(…)`, inline or in a local) or passes a call to a
   /// parameter of such a type (`.init(…)`, a factory). A file that only names the class, as
-  /// a view holding its model does, hands nothing over.
+  /// a view holding its model does, or passes a model it has (`Child(model: model)`), hands
+  /// nothing over.
   /// Asked by three rules, answered once per file.
   static func mayOccur(in summary: FileSummary, context: RuleContext) -> Bool {
     context.fileMemo.value("hand-off \(summary.path)") {
@@ -101,7 +102,7 @@ public struct ViewModelHandOff {
       guard !viewCalls.isEmpty else { return false }
       return summary.callSites.contains { index.mayBeViewModelClass($0.typeName) }
         || viewCalls.contains { site in
-          site.labels.compactMap { $0 }.contains { label in
+          site.labelsOfCalls.contains { label in
             index.receivingType(of: site.typeName, label: label).map(
               index.mayBeViewModelClass) == true
           }
@@ -326,14 +327,10 @@ public struct ArgumentValue {
 
   /// `receivingType` resolves `.init(…)`: the type of the parameter the argument binds to.
   public init?(_ argument: LabeledExprSyntax, receivingType: String?) {
-    var expression = argument.expression
-    var effect: String?
-    while let inner = expression.as(TryExprSyntax.self)?.expression
-      ?? expression.as(AwaitExprSyntax.self)?.expression
-    {
-      effect = effect ?? expression.firstToken(viewMode: .sourceAccurate)?.text
-      expression = inner
-    }
+    let expression = argument.expression.withoutEffects
+    let effect =
+      expression.id == argument.expression.id
+      ? nil : argument.expression.firstToken(viewMode: .sourceAccurate)?.text
     if let construction = Construction(expression, contextualType: receivingType) {
       self.init(construction, effect: effect)
       return
