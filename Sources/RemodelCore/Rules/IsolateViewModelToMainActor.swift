@@ -33,7 +33,11 @@ public struct IsolateViewModelToMainActor: Rule {
     type nested in a '@MainActor' type is not isolated by it, so it is reported), and a subclass \
     of a class the rule isolates inherits the attribute. The fix adds '@MainActor' on its own \
     line above the declaration. It is unsafe: code outside the main actor must then 'await' the \
-    class's initializer and members, so callers may stop compiling until they are updated.
+    class's initializer and members, so callers may stop compiling until they are updated; \
+    in the Swift 6 language mode, a conformance to a protocol whose requirements are not \
+    isolated (a view model's input and output protocols) then needs those members marked \
+    'nonisolated', the protocol marked '@MainActor' or an isolated conformance \
+    (': @MainActor Protocol', Swift 6.2).
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.unsafe
