@@ -41,6 +41,7 @@ struct ChildViewMigration {
         || (index.isObservableObjectClass(modelName) == true
           && index.isObservable(modelName) != true)
     else { throw .notApplicable }
+    try refuseIfPublicAPI(child)
     let sites = try callSites(modelName: modelName, receiver: receiver)
     if let file = index.filesReferencingAsFunction(childName).first {
       throw .reason(
@@ -127,6 +128,7 @@ struct ChildViewMigration {
     -> (Fix, note: String?)
   {
     guard receiver.wrapper == nil || receiver.wrapper == "Bindable" else { throw .notApplicable }
+    try refuseIfPublicAPI(child)
     let sites = try callSites(modelName: receiver.modelType, receiver: receiver)
     try checkPropertyUse(receiver, in: child, keeper: "State")
     let factory = sites.fresh.first { $0.value.isFactory }
@@ -245,6 +247,18 @@ struct ChildViewMigration {
     }
   }
 
+  /// Asked once the child is known to hold the model in a way a fix would change: a public
+  /// child that keeps it already (`@State`, an autoclosure) has nothing to report.
+  private func refuseIfPublicAPI(_ child: ChildDeclaration) throws(Refusal) {
+    if child.decl.modifiers.contains(where: {
+      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+    }), !context.project.onlyScannedCodeUses(child.source.path) {
+      throw .reason(
+        "'\(childName)' at \(child.source.location(of: child.decl.name)) is public API, whose callers may lie outside the scanned sources; scan them together, or move the model by hand"
+      )
+    }
+  }
+
   private func childDeclaration() throws(Refusal) -> ChildDeclaration {
     let candidates = index.declarations(named: childName)
     if candidates.count > 1 {
@@ -256,13 +270,6 @@ struct ChildViewMigration {
       let source = context.source(at: summary.path),
       let decl = DeclarationLocator.structDecl(at: summary.offset, in: source.tree)
     else { throw .notApplicable }
-    if decl.modifiers.contains(where: {
-      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
-    }), !context.project.onlyScannedCodeUses(source.path) {
-      throw .reason(
-        "'\(childName)' at \(source.location(of: decl.name)) is public API, whose callers may lie outside the scanned sources; scan them together, or move the model by hand"
-      )
-    }
     return ChildDeclaration(source: source, decl: decl, qualifiedName: summary.qualifiedName)
   }
 

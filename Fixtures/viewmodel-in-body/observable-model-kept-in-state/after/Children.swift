@@ -44,3 +44,16 @@ struct BadgeView: View {
         Text("\(badge.count)")
     }
 }
+
+/// Public, and keeps its model in `@State` already: nothing to report, whoever its callers are.
+public struct PinnedBadgeView: View {
+    @State private var pin: PinModel
+
+    public init(pin: PinModel) {
+        _pin = State(initialValue: pin)
+    }
+
+    public var body: some View {
+        Text("\(pin.count)")
+    }
+}

@@ -38,3 +38,12 @@ final class BadgeModel {
         self.count = count
     }
 }
+
+@Observable
+public final class PinModel {
+    public var count: Int
+
+    public init(count: Int) {
+        self.count = count
+    }
+}
