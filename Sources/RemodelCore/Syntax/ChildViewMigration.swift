@@ -676,10 +676,11 @@ struct ChildViewMigration {
           ? TextEdit(
             path: source.path, range: explicit.parameter.rangeRemovingFromList(in: parameterList),
             replacement: "")
-          : TextEdit(
-            path: source.path, range: explicit.parameter.rangeWithoutTrailingComma,
-            replacement: modelParameters.map(\.declaration).joined(
-              separator: Self.parameterSeparator(replacing: explicit.parameter, in: source))))
+          : Self.rewrappedSignature(explicit, with: modelParameters, in: source)
+            ?? TextEdit(
+              path: source.path, range: explicit.parameter.rangeWithoutTrailingComma,
+              replacement: modelParameters.map(\.declaration).joined(
+                separator: Self.parameterSeparator(replacing: explicit.parameter, in: source))))
       let target =
         explicit.assignment.elements.first.map { $0.trimmedDescription.hasPrefix("self.") } == true
         ? "self._" : "_"
@@ -762,6 +763,46 @@ struct ChildViewMigration {
   }
 
   /// `, ` between parameters replacing one, or a line break where it stood on a line of its own.
+  /// A one-line parameter list that the model's parameters would push past the column limit,
+  /// rewritten one parameter per line; nil when the list fits, spans lines already, or holds a
+  /// comment.
+  private static func rewrappedSignature(
+    _ explicit: ExplicitInitializer, with modelParameters: [ForwardedParameter],
+    in source: ParsedSource
+  ) -> TextEdit? {
+    let clause = explicit.decl.signature.parameterClause
+    let inside =
+      clause.leftParen.endPositionBeforeTrailingTrivia
+      .utf8Offset..<clause.rightParen
+      .positionAfterSkippingLeadingTrivia.utf8Offset
+    let content = source.file.content
+    guard !content[inside].contains(UInt8(ascii: "\n")),
+      !clause.tokens(viewMode: .sourceAccurate).contains(where: {
+        $0.leadingTrivia.contains(where: \.isComment)
+          || $0.trailingTrivia.contains(where: \.isComment)
+      })
+    else { return nil }
+    let items = clause.parameters.flatMap { parameter in
+      parameter.id == explicit.parameter.id
+        ? modelParameters.map(\.declaration)
+        : [parameter.with(\.trailingComma, nil).trimmedDescription]
+    }
+    let lineStart =
+      content[..<inside.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let lineEnd = content[inside.upperBound...].firstIndex(of: UInt8(ascii: "\n")) ?? content.count
+    let line =
+      String(decoding: content[lineStart..<inside.lowerBound], as: UTF8.self)
+      + items.joined(separator: ", ")
+      + String(decoding: content[inside.upperBound..<lineEnd], as: UTF8.self)
+    guard !GeneratedCodeLayout.fits(line.trimmingCharacters(in: ["\r"])) else { return nil }
+    let indentation = source.indentation(ofLineAt: inside.lowerBound)
+    return TextEdit(
+      path: source.path, range: inside,
+      replacement: GeneratedCodeLayout.wrapped(
+        items, indentation: indentation, unit: source.indentationUnit(inside: indentation),
+        lineEnding: source.file.lineEnding))
+  }
+
   private static func parameterSeparator(
     replacing parameter: FunctionParameterSyntax, in source: ParsedSource
   ) -> String {

@@ -10,9 +10,20 @@ enum GeneratedCodeLayout {
     lineEnding: String
   ) -> String {
     let oneLine = head + "(" + items.joined(separator: ", ") + ")" + tail
-    guard !items.isEmpty, columns(indentation + oneLine) > columnLimit else { return oneLine }
-    let lines = items.map { indentation + unit + $0 }.joined(separator: "," + lineEnding)
-    return head + "(" + lineEnding + lines + lineEnding + indentation + ")" + tail
+    guard !items.isEmpty, !fits(indentation + oneLine) else { return oneLine }
+    return head + "("
+      + wrapped(items, indentation: indentation, unit: unit, lineEnding: lineEnding) + ")" + tail
+  }
+
+  static func fits(_ line: String) -> Bool { columns(line) <= columnLimit }
+
+  /// What goes between the parentheses of a list that does not fit: one item per line, one
+  /// `unit` deeper than `indentation`, the closing parenthesis on a line of its own.
+  static func wrapped(_ items: [String], indentation: String, unit: String, lineEnding: String)
+    -> String
+  {
+    lineEnding + items.map { indentation + unit + $0 }.joined(separator: "," + lineEnding)
+      + lineEnding + indentation
   }
 
   /// Columns as an editor shows them, a tab taking four.
