@@ -49,9 +49,13 @@ extension ParsedSource {
     }
   }
 
-  /// Deletes a statement with its line when it has the line to itself.
+  /// Deletes a statement with its line when it has the line to itself, and the blank line
+  /// before it when the block's closing brace follows. (A blank line after it stays: it may be
+  /// the one before another deleted statement.)
   func removal(ofStatement statement: some SyntaxProtocol) -> TextEdit {
-    TextEdit(path: path, range: wholeLineRange(of: statement), replacement: "")
+    TextEdit(
+      path: path, range: wholeLineRangeJoiningBlankLines(of: statement, joiningFollowing: false),
+      replacement: "")
   }
 
   /// Deletes a declaration with its line and the doc comment (`///`) right above it, which
@@ -120,8 +124,11 @@ extension ParsedSource {
   }
 
   /// The node's whole lines, and the blank line after them when one precedes them too, so
-  /// deleting a statement set off by blank lines leaves one, not two.
-  func wholeLineRangeJoiningBlankLines(of node: some SyntaxProtocol) -> Range<Int> {
+  /// deleting a statement set off by blank lines leaves one, not two; or the blank line before
+  /// them when a closing brace follows, which a blank line should not precede.
+  func wholeLineRangeJoiningBlankLines(
+    of node: some SyntaxProtocol, joiningFollowing: Bool = true
+  ) -> Range<Int> {
     let range = wholeLineRange(of: node)
     let content = file.content
     guard range.lowerBound > 0, content[range.lowerBound - 1] == UInt8(ascii: "\n") else {
@@ -140,10 +147,14 @@ extension ParsedSource {
     }
     let previousLineStart =
       content[..<(range.lowerBound - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    guard blankLineEnd(from: previousLineStart) != nil,
-      let following = blankLineEnd(from: range.upperBound)
-    else { return range }
-    return range.lowerBound..<following
+    guard blankLineEnd(from: previousLineStart) != nil else { return range }
+    if let following = blankLineEnd(from: range.upperBound) {
+      return joiningFollowing ? range.lowerBound..<following : range
+    }
+    let nextLine = content[range.upperBound...].drop {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+    }
+    return nextLine.first == UInt8(ascii: "}") ? previousLineStart..<range.upperBound : range
   }
 
   /// The lines of `range` when nothing else shares them, otherwise `range` itself.
