@@ -30,6 +30,18 @@ import Testing
       applier.edits(for: "A.swift") == [edit(0..<5, "x")], "no half of a deferred fix is kept")
   }
 
+  @Test func fixDeclaringWhatAnAcceptedFixDeclaresWaitsForTheNextPass() {
+    let inApp = Fix(edits: [edit(9..<9, "enum Loadable {}\n")], declarations: ["Loadable@App"])
+    let inAppAndWidget = Fix(
+      edits: [edit(7..<7, "enum Loadable {}\n", in: "B.swift")],
+      declarations: ["Loadable@App", "Loadable@Widget"])
+    let inWidgetOnly = Fix(
+      edits: [edit(5..<5, "enum Loadable {}\n", in: "C.swift")], declarations: ["Loadable@Widget"])
+    let (accepted, applier) = offer([inApp, inAppAndWidget, inWidgetOnly])
+    #expect(accepted == [true, false, true], "a module shared with an accepted fix defers")
+    #expect(applier.deferredFixes == [inAppAndWidget])
+  }
+
   @Test func insertionsAtTheSamePointFromDifferentFixesConflict() {
     let (accepted, _) = offer([Fix(edits: [edit(4..<4, "a")]), Fix(edits: [edit(4..<4, "b")])])
     #expect(accepted == [true, false])

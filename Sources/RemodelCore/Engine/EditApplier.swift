@@ -1,9 +1,11 @@
 /// Applies whole fixes to in-memory file contents: a fix is accepted only if none of its edits
-/// conflicts with an edit already accepted in this pass; the rest wait for the next pass.
+/// conflicts with an edit already accepted in this pass, and it declares nothing an accepted fix
+/// declares; the rest wait for the next pass.
 public struct EditApplier {
   public private(set) var acceptedFixes: [Fix] = []
   public private(set) var deferredFixes: [Fix] = []
   private var acceptedEdits: [String: [TextEdit]] = [:]
+  private var acceptedDeclarations: Set<String> = []
 
   public init() {}
 
@@ -21,11 +23,13 @@ public struct EditApplier {
     let clashes = fix.edits.contains { edit in
       acceptedEdits[edit.path, default: []].contains { Self.clash($0, edit) }
     }
-    guard internallyConsistent, !clashes else {
+    guard internallyConsistent, !clashes, fix.declarations.isDisjoint(with: acceptedDeclarations)
+    else {
       deferredFixes.append(fix)
       return false
     }
     acceptedFixes.append(fix)
+    acceptedDeclarations.formUnion(fix.declarations)
     for edit in fix.edits where !acceptedEdits[edit.path, default: []].contains(edit) {
       acceptedEdits[edit.path, default: []].append(edit)
     }

@@ -35,10 +35,17 @@ public enum Applicability: String, Sendable, Codable {
 public struct Fix: Hashable, Sendable {
   public let edits: [TextEdit]
   public let applicability: Applicability
+  /// Top-level names the fix declares in an existing file, each with a module compiling it
+  /// (`Loadable@<module key>`). Two fixes of one pass declaring one in different files would
+  /// declare it twice, so the second waits for the next pass, which finds the first's.
+  public let declarations: Set<String>
 
-  public init(edits: [TextEdit], applicability: Applicability = .safe) {
+  public init(
+    edits: [TextEdit], applicability: Applicability = .safe, declarations: Set<String> = []
+  ) {
     self.edits = edits
     self.applicability = applicability
+    self.declarations = declarations
   }
 
   public var paths: Set<String> { Set(edits.map(\.path)) }

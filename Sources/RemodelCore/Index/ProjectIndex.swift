@@ -300,6 +300,17 @@ public struct ProjectIndex: Sendable {
     modules.modules(of: filePath).contains { canSee(declarationPath, from: $0) }
   }
 
+  /// Whether every module compiling the file at `filePath` sees what the file at
+  /// `declarationPath` declares, as the file's code must compile in each.
+  func seesInEveryModule(declaredIn declarationPath: String, from filePath: String) -> Bool {
+    modules.modules(of: filePath).allSatisfy { canSee(declarationPath, from: $0) }
+  }
+
+  /// The modules compiling the file at `path`.
+  func modules(of path: String) -> [ModuleMap.Module] {
+    modules.modules(of: path)
+  }
+
   /// Where a file added for the code in the file at `path` is compiled with it.
   public func newFilePlacement(beside path: String) -> ModuleMap.NewFilePlacement {
     modules.newFilePlacement(beside: path)

@@ -42,8 +42,9 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     the '.success' case. The fix rewrites the class, its load function and every reader in the \
     scanned sources as one unit, and adds 'Shared/Loadable.swift' when the project has no \
     'Loadable': in the package target's folder, or in the folder an Xcode project \
-    synchronises (an Xcode project listing each file would not build a new one, so that \
-    case is reported), 'public' when the properties are. A reload shows '.loading' instead of the previous data, which is the point of \
+    synchronises; an Xcode project listing each file would not build a new one, so there \
+    'Loadable' goes at the end of the view model's file. It is 'public' when the properties \
+    are. A reload shows '.loading' instead of the previous data, which is the point of \
     the shape; keep a separate cached value if a view must show old data while refreshing. It \
     refuses, with the reason, when the flag guards several loads, is set only under a \
     condition, or is reset before the 'Task' ends or not after a failure, the error or data \

@@ -62,12 +62,15 @@ struct LoadableMigration {
     let dataType = try loadedType(of: loaded.property)
     let (loadable, errorReader) = try loadableDeclaration(publicProperty: publicProperty)
     var edits = try classEdits(loaded, dataType: dataType, errorReader: errorReader)
-    edits += try readerEdits(dataType: dataType, errorReader: errorReader)
-    guard let kept = shape.errorKeptAcrossLoads else { return (Fix(edits: edits + loadable), nil) }
+    edits += try readerEdits(dataType: dataType, errorReader: errorReader) + loadable.edits
+    guard let kept = shape.errorKeptAcrossLoads else {
+      return (Fix(edits: edits, declarations: loadable.declarations), loadable.note)
+    }
     let error = shape.error.name
     return (
-      Fix(edits: edits + loadable, applicability: .unsafe),
+      Fix(edits: edits, applicability: .unsafe, declarations: loadable.declarations),
       "unsafe: '\(error)' is set at \(source.location(of: kept)) when a load fails and never cleared, so today it stays beside the next load's data, where '.loading' drops it; if it should stay, keep it in a property of its own"
+        + (loadable.note.map { "; " + $0 } ?? "")
     )
   }
 
@@ -373,17 +376,26 @@ struct LoadableMigration {
     let binding: ReaderBinding
   }
 
-  /// Nothing when the project has a `Loadable` with the four cases; a new file when it has none,
-  /// public when a migrated property (`publicProperty`) is. Either way, how readers of a typed
-  /// error get it back.
+  /// What the fix adds so that `Loadable` exists: nothing, a new file, or a declaration at the
+  /// end of the view model's file, and what a reader should know about the last.
+  private struct LoadableSupply {
+    var edits: [TextEdit] = []
+    var declarations: Set<String> = []
+    var note: String?
+  }
+
+  /// Nothing when the project has a `Loadable` with the four cases; when it has none, a new
+  /// file, or the end of the view model's file where an Xcode project lists each file it
+  /// builds; public when a migrated property (`publicProperty`) is. Either way, how readers of
+  /// a typed error get it back.
   private func loadableDeclaration(publicProperty: String?) throws(Refusal) -> (
-    [TextEdit], ErrorReader
+    LoadableSupply, ErrorReader
   ) {
     let existing = index.declarations(named: "Loadable")
     let failureType: String
     let readType: String
     var loadablePath = "the generated 'Shared/Loadable.swift'"
-    var edits: [TextEdit] = []
+    var supply = LoadableSupply()
     if let declaration = existing.first {
       guard existing.count == 1, declaration.kind == .enum,
         LoadableShape.matches(declaration, in: context)
@@ -396,6 +408,12 @@ struct LoadableMigration {
       if let module, !source.wholeFileImports.contains(where: { $0.module == module }) {
         throw .reason(
           "the 'Loadable' the project has (\(declaration.path)) belongs to module '\(module)', which \(source.path) does not import; import it or migrate by hand"
+        )
+      }
+      // A file two targets compile (an app and its widget) needs it in both.
+      if module == nil, !index.seesInEveryModule(declaredIn: declaration.path, from: source.path) {
+        throw .reason(
+          "some target compiling \(source.path) does not compile the 'Loadable' in \(declaration.path); add that file to the target, then run the fix again"
         )
       }
       if module != nil || publicProperty != nil,
@@ -411,21 +429,32 @@ struct LoadableMigration {
       (failureType, readType) = (types.failure, types.accessor)
       loadablePath = declaration.path
     } else {
-      let path: String
+      let (indent, lineEnding) = (source.indentationUnit, source.file.lineEnding)
+      let isPublic = publicProperty != nil
       switch index.newFilePlacement(beside: source.path) {
       case .moduleFolder:
-        path = index.sharedSourcePath(near: source.path, roots: context.scanRoots)
+        let path = index.sharedSourcePath(near: source.path, roots: context.scanRoots)
+        supply.edits = [newFile(at: path, indent: indent, isPublic: isPublic)]
       case .synchronizedFolder(let folder):
-        path = folder + "/Shared/Loadable.swift"
+        supply.edits = [
+          newFile(at: folder + "/Shared/Loadable.swift", indent: indent, isPublic: isPublic)
+        ]
       case .none:
-        throw .reason(
-          "the project has no 'Loadable', and the Xcode project lists each file it compiles, so a new 'Shared/Loadable.swift' would not be built; add the 'Loadable' of 'remodel explain loadable-state' to the target, then run the fix again"
-        )
+        // A new file would not be built: the view model's own file is.
+        let content = source.file.content
+        let endsLine = content.last.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        let separator = endsLine == false ? lineEnding + lineEnding : lineEnding
+        let text = LoadableShape.declaration(
+          indent: indent, lineEnding: lineEnding, isPublic: isPublic)
+        supply.edits = [
+          TextEdit(
+            path: source.path, range: content.count..<content.count, replacement: separator + text)
+        ]
+        supply.declarations = Set(index.modules(of: source.path).map { "Loadable@" + $0.key })
+        supply.note =
+          "'Loadable' is declared at the end of \(source.path) (or of the first file another fix of the run declares it in), as the Xcode project lists each file it builds and would not build a new one; move it to a file of its own in the target if you prefer"
+        loadablePath = source.path
       }
-      let text = LoadableShape.source(
-        indent: source.indentationUnit, lineEnding: source.file.lineEnding,
-        isPublic: publicProperty != nil)
-      edits.append(TextEdit(path: path, range: 0..<0, replacement: text))
       (failureType, readType) = ("Error", "Error")
     }
     let errorType: String
@@ -437,8 +466,15 @@ struct LoadableMigration {
       throw .reason(failureTypeMismatch(failureType, errorType, in: loadablePath))
     }
     return readType == errorType || LoadableShape.isAnyError(errorType)
-      ? (edits, ErrorReader(text: ".error", binding: .chain))
-      : (edits, ErrorReader(text: ".error as? \(errorType)", binding: .infixOperator))
+      ? (supply, ErrorReader(text: ".error", binding: .chain))
+      : (supply, ErrorReader(text: ".error as? \(errorType)", binding: .infixOperator))
+  }
+
+  /// A new `Loadable.swift` at `path`, in the style of the view model's file.
+  private func newFile(at path: String, indent: String, isPublic: Bool) -> TextEdit {
+    let text = LoadableShape.source(
+      indent: indent, lineEnding: source.file.lineEnding, isPublic: isPublic)
+    return TextEdit(path: path, range: 0..<0, replacement: text)
   }
 
   private func failureTypeMismatch(_ failureType: String, _ errorType: String, in path: String)

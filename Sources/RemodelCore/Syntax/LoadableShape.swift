@@ -89,10 +89,14 @@ enum LoadableShape {
   /// The file the migration adds when the project has no `Loadable`, in the style of the file
   /// that needs it.
   static func source(indent: String, lineEnding: String, isPublic: Bool) -> String {
+    "import Foundation" + lineEnding + lineEnding
+      + declaration(indent: indent, lineEnding: lineEnding, isPublic: isPublic)
+  }
+
+  /// The declaration alone, ending with a line ending, for a file or the end of an existing one.
+  static func declaration(indent: String, lineEnding: String, isPublic: Bool) -> String {
     let access = isPublic ? "public " : ""
     let lines = [
-      "import Foundation",
-      "",
       "/// The state of a value loaded asynchronously: not started, in flight, loaded or failed.",
       "\(access)enum Loadable<Value> {",
       "\(indent)case notInitiated",
