@@ -107,7 +107,7 @@ public struct InjectDependenciesThroughInitializer: Rule {
     let usage = PropertyUsage(of: injection.holder.name, in: injection.view.memberBlock)
     let keeper = injection.holder.wrapperName.text
     if let blocker = usage.blockerForStateObject(
-      injection.holder.name, projectionWasBinding: false, keeper: keeper)
+      injection.holder.name, in: source, projectionWasBinding: false, keeper: keeper)
     {
       throw .reason(blocker)
     }

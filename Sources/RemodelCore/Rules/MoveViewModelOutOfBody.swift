@@ -34,7 +34,8 @@ public struct MoveViewModelOutOfBody: Rule {
     without a fix: \
     observing a shared model is legitimate. An object built straight into \
     '.environmentObject(…)' in a view's or app's 'body' moves into a '@StateObject' property of \
-    that view or app when its arguments are literals, and is reported otherwise.
+    that view or app when its arguments are literals, and is reported otherwise; an \
+    '@Observable' one built into '.environment(…)' moves into a '@State' property the same way.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.unsafe
@@ -45,6 +46,7 @@ public struct MoveViewModelOutOfBody: Rule {
     ViewModelHandOff.mayOccur(in: summary, context: context)
       || (file.containsWord("environmentObject")
         && context.mayMentionObservableObjectClass(summary))
+      || (file.containsWord("environment") && context.mayMentionViewModelClass(summary))
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {

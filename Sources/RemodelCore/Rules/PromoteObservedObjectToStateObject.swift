@@ -81,7 +81,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
         !Self.derivedObservers.contains(construction.typeName)
           || !index.declarations(named: construction.typeName).isEmpty
       else { return nil }
-      if let blocker = usage.blockerForStateObject(name, projectionWasBinding: false) {
+      if let blocker = usage.blockerForStateObject(name, in: source, projectionWasBinding: false) {
         return source.finding(
           id, at: variable, message: .cannotPromote(name, construction.typeName, blocker))
       }

@@ -95,9 +95,13 @@ public struct ReplaceStateWithStateObject: Rule {
         ).plan() {
           return source.finding(id, at: variable, message: .modelBuiltByCallers(name, typeName))
         }
-        return source.finding(id, at: variable, message: .modelNotCreatedInline(name, typeName))
+        return source.finding(
+          id, at: variable,
+          message: .modelNotCreatedInline(name, typeName, passedAt(property, index)))
       case .mixedOwnership:
-        return source.finding(id, at: variable, message: .modelNotCreatedInline(name, typeName))
+        return source.finding(
+          id, at: variable,
+          message: .modelNotCreatedInline(name, typeName, passedAt(property, index)))
       case .blocked(_, let blocker):
         return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
       case .fix(_, let edits, let applicability, _):
@@ -106,7 +110,7 @@ public struct ReplaceStateWithStateObject: Rule {
           fix: Fix(edits: swap + edits, applicability: applicability))
       }
     }
-    if let blocker = usage.blockerForStateObject(name, projectionWasBinding: true) {
+    if let blocker = usage.blockerForStateObject(name, in: source, projectionWasBinding: true) {
       return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
     }
     return source.finding(
@@ -146,6 +150,12 @@ extension ReplaceStateWithStateObject {
     "ObservableObject", "NSObject", "Identifiable", "Equatable", "Hashable", "Sendable",
     "Codable", "CustomStringConvertible",
   ]
+
+  /// A call site passing the view its model, for the person deciding who owns it.
+  fileprivate func passedAt(_ property: WrappedProperty, _ index: ProjectIndex) -> String? {
+    index.callSites(of: property.owner.name.text).first { $0.labels.contains(property.name) }
+      .map { "\($0.path):\($0.line)" }
+  }
 }
 
 extension String {
@@ -164,9 +174,14 @@ extension String {
       + "the view as a '@StateObject' with them"
   }
 
-  fileprivate static func modelNotCreatedInline(_ name: String, _ type: String) -> String {
+  fileprivate static func modelNotCreatedInline(_ name: String, _ type: String, _ site: String?)
+    -> String
+  {
     "'@State' does not observe ObservableObject '\(type)' in '\(name)'; "
-      + "it is passed in rather than created here, so decide its owner by hand"
+      + "it is passed in rather than created here"
+      + (site.map { " (\($0) passes one)" } ?? "")
+      + ", so decide its owner by hand: '@StateObject' if the view should own it, "
+      + "'@ObservedObject' if the caller does"
   }
 
   fileprivate static func cannotSwap(_ name: String, _ type: String, _ reason: String) -> String {

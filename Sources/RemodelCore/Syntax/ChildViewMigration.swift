@@ -551,7 +551,8 @@ struct ChildViewMigration {
     let projectionChanges =
       keeper == "State" ? receiver.wrapper == "Bindable" : receiver.wrapper == "State"
     if let blocker = usage.blockerForStateObject(
-      receiver.name, projectionWasBinding: projectionChanges, rewritten: rewritten, keeper: keeper)
+      receiver.name, in: child.source, projectionWasBinding: projectionChanges,
+      rewritten: rewritten, keeper: keeper)
     {
       throw .reason(blocker)
     }

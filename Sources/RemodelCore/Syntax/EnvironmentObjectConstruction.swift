@@ -1,46 +1,69 @@
 import SwiftSyntax
 
-/// `.environmentObject(Store())` in a view's `body` (or an app's): every evaluation builds a
-/// new object, and every descendant reading it loses its state. The parent should hold the
-/// object in a `@StateObject` and pass that.
+/// `.environmentObject(Store())` (or `.environment(Model())` of an `@Observable` class) in a
+/// view's `body` (or an app's): every evaluation builds a new object, and every descendant
+/// reading it loses its state. The parent should hold the object in a `@StateObject` (a
+/// `@State`) and pass that.
 enum EnvironmentObjectConstruction {
+  /// How an object is put into the environment, and the wrapper its owner keeps it in.
+  private struct Injection {
+    let modifier: String
+    let wrapper: String
+
+    /// `.environmentObject` for an `ObservableObject`, `.environment` for an `@Observable`
+    /// class; nil for any other call or type.
+    init?(_ call: FunctionCallExprSyntax, typeName: String, index: ProjectIndex) {
+      let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      switch modifier {
+      case "environmentObject"
+      where index.isObservableObjectClass(typeName) == true
+        && index.isObservable(typeName) != true:
+        wrapper = "StateObject"
+      case "environment" where index.isObservable(typeName) == true:
+        wrapper = "State"
+      default:
+        return nil
+      }
+      self.modifier = modifier ?? ""
+    }
+  }
+
   static func findings(ruleID: String, in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
     let collector = ViewModelHandOff.CallCollector(viewMode: .sourceAccurate)
     collector.walk(source.tree)
-    let sites = collector.calls.compactMap { call -> (FunctionCallExprSyntax, Construction)? in
-      guard
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-          == "environmentObject",
-        call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+    let sites = collector.calls.compactMap {
+      call -> (FunctionCallExprSyntax, Construction, Injection)? in
+      guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
         let construction = Construction(argument.expression),
-        index.isObservableObjectClass(construction.typeName) == true,
-        index.isObservable(construction.typeName) != true,
+        let injection = Injection(call, typeName: construction.typeName, index: index),
         !source.isPreviewOrTest(call)
       else { return nil }
-      return (call, construction)
+      return (call, construction, injection)
     }
-    let owned = sites.compactMap { call, construction in
+    let owned = sites.compactMap { call, construction, injection in
       contentOwner(of: call, in: source, context: context).flatMap {
         // A host view only previews create builds its stub as legitimately as a preview.
         context.isUsedOnlyByPreviews($0.owner.name)
-          ? nil : (call, construction, $0.owner, $0.member)
+          ? nil : (call, construction, $0.owner, $0.member, injection)
       }
     }
     // One property per type and owner: identical constructions in several branches share it.
     var plans: [String: (fix: Result<Fix, Refusal>, note: String?)] = [:]
-    return owned.map { call, construction, owner, member in
+    return owned.map { call, construction, owner, member, injection in
       let key = "\(owner.key) \(construction.typeName)"
       let group = owned.filter { "\($0.2.key) \($0.1.typeName)" == key }
       let plan =
         plans[key]
         ?? {
-          let made = groupPlan(group.map { ($0.0, $0.1) }, in: owner, source, index: index)
+          let made = groupPlan(
+            group.map { ($0.0, $0.1) }, in: owner, source, wrapper: injection.wrapper,
+            index: index)
           plans[key] = made
           return made
         }()
       let message =
-        "hold the '\(construction.typeName)' passed to '.environmentObject' in a '@StateObject' of '\(owner.name)': every evaluation of '\(member)' builds a new one, and the views reading it lose their state"
+        "hold the '\(construction.typeName)' passed to '.\(injection.modifier)' in a '@\(injection.wrapper)' of '\(owner.name)': every evaluation of '\(member)' builds a new one, and the views reading it lose their state"
         + (plan.note.map { "; " + $0 } ?? "")
       switch plan.fix {
       case .success(let fix):
@@ -52,13 +75,13 @@ enum EnvironmentObjectConstruction {
     }
   }
 
-  /// The fix for every `.environmentObject` of one type in one view or app, with what a
-  /// reader should know about it.
+  /// The fix for every injection of one type in one view or app, with what a reader should
+  /// know about it.
   private static func groupPlan(
     _ group: [(FunctionCallExprSyntax, Construction)], in owner: Owner,
-    _ source: ParsedSource, index: ProjectIndex
+    _ source: ParsedSource, wrapper: String, index: ProjectIndex
   ) -> (fix: Result<Fix, Refusal>, note: String?) {
-    switch fix(group.map(\.1), in: owner, source) {
+    switch fix(group.map(\.1), in: owner, source, wrapper: wrapper) {
     case .failure(let refusal):
       return (.failure(refusal), nil)
     case .success(let fix):
@@ -147,7 +170,7 @@ enum EnvironmentObjectConstruction {
   }
 
   private static func fix(
-    _ group: [Construction], in owner: Owner, _ source: ParsedSource
+    _ group: [Construction], in owner: Owner, _ source: ParsedSource, wrapper: String
   ) -> Result<Fix, Refusal> {
     for construction in group {
       if let closure = enclosingClosureWithParameters(of: construction.call) {
@@ -175,21 +198,21 @@ enum EnvironmentObjectConstruction {
       return .failure(
         Refusal(
           reason:
-            "it is built from '\(argument.expression.trimmedDescription)', which '\(owner.name)' reads from the environment, known only in 'body' and not in 'init'; give the content a view of its own that takes the value and builds the model as a '@StateObject'"
+            "it is built from '\(argument.expression.trimmedDescription)', which '\(owner.name)' reads from the environment, known only in 'body' and not in 'init'; give the content a view of its own that takes the value and builds the model as a '@\(wrapper)'"
         ))
     }
     if let argument = construction.call.arguments.first(where: { !$0.expression.isLiteral }) {
       return .failure(
         Refusal(
           reason:
-            "it is built from '\(argument.expression.trimmedDescription)', which a '@StateObject' property's initial value cannot read; if the object may keep the first '\(argument.expression.trimmedDescription)' it gets for as long as '\(owner.name)' lives, build it in 'init' with 'StateObject(wrappedValue:)' by hand"
+            "it is built from '\(argument.expression.trimmedDescription)', which a '@\(wrapper)' property's initial value cannot read; if the object may keep the first '\(argument.expression.trimmedDescription)' it gets for as long as '\(owner.name)' lives, build it in 'init' with '\(wrapper)(wrappedValue:)' by hand"
         ))
     }
     if construction.call.trailingClosure != nil {
       return .failure(
         Refusal(
           reason:
-            "it takes a trailing closure, which a '@StateObject' property's initial value may not be able to run; move it by hand"
+            "it takes a trailing closure, which a '@\(wrapper)' property's initial value may not be able to run; move it by hand"
         ))
     }
     let name = propertyName(for: construction.typeName)
@@ -204,7 +227,7 @@ enum EnvironmentObjectConstruction {
     let access = owner.source.path == source.path ? "private " : ""
     guard
       let insertion = propertyInsertion(
-        "@StateObject \(access)var \(name) = \(text)", in: owner.decl, owner.source)
+        "@\(wrapper) \(access)var \(name) = \(text)", in: owner.decl, owner.source)
     else {
       return .failure(Refusal(reason: "'\(owner.name)' has no place for a property"))
     }

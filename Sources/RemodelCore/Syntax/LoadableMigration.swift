@@ -180,7 +180,9 @@ struct LoadableMigration {
         property: data.name, name: call.calledExpression.trimmedDescription,
         fallback: call.trimmedDescription)
     }
-    throw .reason("the type of '\(data.name)' is not written in its declaration")
+    throw .reason(
+      "the type of '\(data.name)' is not written in its declaration; write it, then run the fix again"
+    )
   }
 
   // MARK: The class

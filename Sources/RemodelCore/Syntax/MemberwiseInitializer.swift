@@ -46,7 +46,8 @@ enum MemberwiseInitializer {
       {
         if passed.contains(name) {
           throw .reason(
-            "'\(childName).\(name)' uses '@\(wrapperName)', which the new initializer cannot set")
+            "'\(childName).\(name)' uses '@\(wrapperName)', which the new initializer cannot set; give '\(childName)' an 'init' of its own, then run the fix again"
+          )
         }
         continue
       }
@@ -54,7 +55,9 @@ enum MemberwiseInitializer {
         let typeText = binding.typeAnnotation?.type.trimmedDescription
           ?? binding.initializer.flatMap({ Self.literalType(of: $0.value) })
       else {
-        throw .reason("'\(childName).\(name)' has no type annotation to declare it as a parameter")
+        throw .reason(
+          "'\(childName).\(name)' has no type annotation to declare it as a parameter; write its type, then run the fix again"
+        )
       }
       let isClosure = binding.typeAnnotation?.type.isClosure == true
       let defaultSuffix = impliedDefault.map { " = \($0)" } ?? ""
@@ -77,7 +80,8 @@ enum MemberwiseInitializer {
             assignment: "self._\(name) = State(initialValue: \(name))"))
       case let other?:
         throw .reason(
-          "'\(childName).\(name)' uses '@\(other)', which the new initializer cannot set")
+          "'\(childName).\(name)' uses '@\(other)', which the new initializer cannot set; give '\(childName)' an 'init' of its own, then run the fix again"
+        )
       }
     }
     return (Array(parameters[..<receiverPosition]), Array(parameters[receiverPosition...]))

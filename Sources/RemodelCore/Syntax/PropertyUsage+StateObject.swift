@@ -8,25 +8,29 @@ extension PropertyUsage {
   /// SwiftUI installs the object only after `init`. `keeper` is the wrapper the property gets:
   /// `State` keeps an `@Observable` model the same way.
   func blockerForStateObject(
-    _ name: String, projectionWasBinding: Bool, rewritten: Set<SyntaxIdentifier> = [],
-    keeper: String = "StateObject"
+    _ name: String, in file: ParsedSource, projectionWasBinding: Bool,
+    rewritten: Set<SyntaxIdentifier> = [], keeper: String = "StateObject"
   ) -> String? {
-    if projectionWasBinding && !bareProjections.isEmpty {
-      return "'$\(name)' is used as a binding of the whole object"
+    if projectionWasBinding, let projection = bareProjections.first {
+      return
+        "'$\(name)' at \(file.location(of: projection)) is used as a binding of the whole object; bind one of its properties instead, then run the fix again"
     }
     let remaining = assignments.filter { !rewritten.contains($0.target.id) }
     let wrapperUses = wrapperReads.filter { !Self.callsDynamicPropertyUpdate($0) }
-    if !wrapperUses.isEmpty || remaining.contains(where: \.assignsWrapper) {
-      return "its wrapper '_\(name)' is used directly"
+    if let wrapperUse = wrapperUses.first ?? remaining.first(where: \.assignsWrapper)?.target {
+      return
+        "its wrapper '_\(name)' is used directly at \(file.location(of: wrapperUse)), which the fix does not rewrite; change the wrapper by hand"
     }
-    if !remaining.isEmpty {
-      return keeper == "StateObject"
-        ? "'\(name)' is assigned after creation, which '@StateObject' does not allow"
-        : "'\(name)' is assigned after creation, which '@\(keeper)' ignores once it holds a value"
+    if let assignment = remaining.first {
+      let effect =
+        keeper == "StateObject"
+        ? "which '@StateObject' does not allow" : "which '@\(keeper)' ignores once it holds a value"
+      return
+        "'\(name)' is assigned after creation at \(file.location(of: assignment.target)), \(effect); update the one object's properties there instead, or decide by hand who owns it"
     }
-    if !readsInInitializers.isEmpty {
-      return "'init' reads '\(name)', and a '@\(keeper)' read before SwiftUI installs it is a "
-        + "throwaway object"
+    if let read = readsInInitializers.first {
+      return "'init' reads '\(name)' at \(file.location(of: read)), and a '@\(keeper)' read before "
+        + "SwiftUI installs it is a throwaway object; move that read into '.task' or '.onAppear'"
     }
     return nil
   }

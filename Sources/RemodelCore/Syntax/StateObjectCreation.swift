@@ -155,7 +155,7 @@ struct StateObjectCreation {
     let created = creations.compactMap(\.1)
     guard created.count == creations.count else { return .mixedOwnership(type: typeName) }
     if let blocker = usage.blockerForStateObject(
-      name, projectionWasBinding: projectionWasBinding,
+      name, in: source, projectionWasBinding: projectionWasBinding,
       rewritten: Set(created.map(\.assignment.target.id)))
     {
       return .blocked(type: typeName, reason: blocker)

@@ -15,3 +15,11 @@ struct AccountView: View {
         Text(model.email)
     }
 }
+
+struct SettingsScreen: View {
+    @StateObject private var account = AccountModel()
+
+    var body: some View {
+        AccountView(model: account)
+    }
+}
