@@ -417,7 +417,12 @@ public struct ProjectIndex: Sendable {
   /// The type a name written inside the type `scope` (qualified, `Feature.ListView`) refers
   /// to: as in Swift, one nested in the scope or an enclosing type wins over a top-level one.
   public func resolve(_ written: String, inside scope: String) -> String {
-    nestedDeclarations(named: written, inside: scope.split(separator: ".").map(String.init))?
+    // `Self.ViewModel` inside `MissionView` names `MissionView.ViewModel`.
+    if written == "Self" { return scope }
+    if written.hasPrefix("Self.") {
+      return resolve(scope + written.dropFirst("Self".count), inside: scope)
+    }
+    return nestedDeclarations(named: written, inside: scope.split(separator: ".").map(String.init))?
       .first?.qualifiedName ?? written
   }
 

@@ -822,15 +822,8 @@ struct ChildViewMigration {
     let from = source.indentation(ofLineAt: local.positionAfterSkippingLeadingTrivia.utf8Offset)
     let to = source.indentation(
       ofLineAt: site.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
-    var construction = site.value.construction.call.trimmedDescription
-    if to.hasPrefix(from) {
-      let extra = to.dropFirst(from.count)
-      construction = construction.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated().map { $0 > 0 && !$1.isEmpty && $1 != "\r" ? extra + $1 : $1 }
-        .joined(separator: "\n")
-    } else if from.hasPrefix(to) {
-      construction = Self.outdent(construction, by: from.count - to.count)
-    }
+    let construction = Self.shiftingContinuationLines(
+      of: site.value.construction.call.trimmedDescription, from: from, to: to)
     return [
       source.replace(site.argument.expression, with: construction),
       TextEdit(
@@ -907,13 +900,18 @@ struct ChildViewMigration {
       let aligned = argumentLines.allSatisfy { line in
         line.prefix { $0 == UInt8(ascii: " ") }.count >= column
       }
-      let outdent =
+      // A local's arguments (`let model = Model(\n…`) may also move right, to the argument's
+      // deeper line.
+      let reindent: (String) -> String =
         sameLine && aligned
-        ? firstArgument - siteArgument
-        : source.indentation(ofLineAt: firstArgument).count
-          - source.indentation(ofLineAt: siteArgument).count
+        ? { Self.outdent($0, by: firstArgument - siteArgument) }
+        : {
+          Self.shiftingContinuationLines(
+            of: $0, from: source.indentation(ofLineAt: firstArgument),
+            to: source.indentation(ofLineAt: siteArgument))
+        }
       let (range, replacement) = Self.movedArguments(
-        site, in: source.file.content, outdent: outdent)
+        site, in: source.file.content, reindent: reindent)
       edits = [TextEdit(path: source.path, range: range, replacement: replacement)]
     }
     if let local = site.value.localDeclaration {
@@ -930,12 +928,12 @@ struct ChildViewMigration {
   /// comment ends them, the argument's own comma moves before that comment so it is not
   /// swallowed, and the comment keeps its line break unless one follows anyway.
   private static func movedArguments(
-    _ site: CallSite, in content: [UInt8], outdent: Int
+    _ site: CallSite, in content: [UInt8], reindent: (String) -> String
   ) -> (Range<Int>, String) {
     let call = site.value.construction.call
     let arguments = call.arguments
     let raw = { (range: Range<Int>) in String(decoding: content[range], as: UTF8.self) }
-    let text = { (range: Range<Int>) in Self.outdent(raw(range), by: outdent) }
+    func text(_ range: Range<Int>) -> String { reindent(raw(range)) }
     // `Child(viewModel: Model(` with one argument per line: keep the lines as they are, between
     // the child's own parentheses.
     let startsOwnLine = { (node: Syntax?) in
@@ -1012,6 +1010,20 @@ struct ChildViewMigration {
 
   /// Removes up to `count` leading spaces from every line but the first, so arguments moved
   /// out of a nested call keep their relative layout.
+  /// `text`'s lines after the first, indented `from` where they were, indented `to` where they go:
+  /// the difference added or removed.
+  private static func shiftingContinuationLines(of text: String, from: String, to: String)
+    -> String
+  {
+    if to.hasPrefix(from) {
+      let extra = to.dropFirst(from.count)
+      return text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated().map { $0 > 0 && !$1.isEmpty && $1 != "\r" ? extra + $1 : $1 }
+        .joined(separator: "\n")
+    }
+    return from.hasPrefix(to) ? outdent(text, by: from.count - to.count) : text
+  }
+
   private static func outdent(_ text: String, by count: Int) -> String {
     guard count > 0 else { return text }
     // Bytes, not characters: in a CRLF file "\r\n" is one character and would hide the breaks.

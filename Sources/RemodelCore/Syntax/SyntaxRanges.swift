@@ -147,7 +147,16 @@ extension ParsedSource {
     }
     let previousLineStart =
       content[..<(range.lowerBound - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    guard blankLineEnd(from: previousLineStart) != nil else { return range }
+    guard blankLineEnd(from: previousLineStart) != nil else {
+      // The first statement of a block (after `{` or a closure's `in`) takes the blank line
+      // that set it off from the rest, which would otherwise open the block.
+      let previousLine = String(
+        decoding: content[previousLineStart..<(range.lowerBound - 1)], as: UTF8.self
+      ).trimmingCharacters(in: .whitespacesAndNewlines)
+      let opensBlock = previousLine.hasSuffix("{") || previousLine.hasSuffix(" in")
+      return opensBlock
+        ? range.lowerBound..<(blankLineEnd(from: range.upperBound) ?? range.upperBound) : range
+    }
     if let following = blankLineEnd(from: range.upperBound) {
       return joiningFollowing ? range.lowerBound..<following : range
     }
