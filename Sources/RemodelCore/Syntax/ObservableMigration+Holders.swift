@@ -119,6 +119,8 @@ extension ObservableMigration {
     // declaration writes (`let model: Model = { … }()`).
     if let reference = value.as(DeclReferenceExprSyntax.self),
       let initial = DeclaredTypeResolver.localValue(of: reference)
+        ?? storedPropertyValue(named: reference.baseName.text, around: reference),
+      initial.id != value.id
     {
       let meant = meaning(ofValue: initial, in: file)
       if case .unknown = meant {} else { return meant }
@@ -281,7 +283,9 @@ extension ObservableMigration {
     return related.isDisjoint(with: value.identifierNames)
   }
 
-  /// The initial value of the stored property `name` of the type enclosing `node`.
+  /// The initial value of the stored property `name` of the type enclosing `node`: an instance
+  /// property, else a static one, which a bare name reaches from a static member (a preview's
+  /// `static let model = Model()`).
   func storedPropertyValue(named name: String, around node: some SyntaxProtocol)
     -> ExprSyntax?
   {
@@ -290,8 +294,10 @@ extension ObservableMigration {
         $0.asProtocol(DeclGroupSyntax.self)?.memberBlock
       })
     else { return nil }
-    return members.flattenedDecls.lazy.compactMap { $0.as(VariableDeclSyntax.self) }
-      .first { !$0.isStatic && $0.singleBindingName == name }?.bindings.first?.initializer?.value
+    let variables = members.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+      .filter { $0.singleBindingName == name }
+    let variable = variables.first { !$0.isStatic } ?? variables.first
+    return variable?.bindings.first?.initializer?.value
   }
 
   func staticPropertyType(of typeName: String, named name: String, seenFrom path: String)
