@@ -39,6 +39,21 @@ public struct StoredProperty: Sendable, Hashable {
 }
 
 extension StoredProperty {
+  /// The property's type as written, or the array type an empty construction
+  /// (`var posts = [Post]()`) spells out.
+  var writtenOrArrayType: String? {
+    type ?? defaultValue.flatMap(Self.arrayType(constructedBy:))
+  }
+
+  /// `[Post]` for `[Post]()`, nil for any other value.
+  static func arrayType(constructedBy value: String) -> String? {
+    guard value.hasPrefix("["), value.hasSuffix("]()"),
+      case let element = value.dropFirst().dropLast(3),
+      !element.isEmpty, element.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    return "[\(element)]"
+  }
+
   /// The simple name of the property's type: from its annotation, or the type its initial value
   /// constructs (`Model()`); nil when neither is written.
   var typeName: String? {

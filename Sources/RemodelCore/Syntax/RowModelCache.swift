@@ -157,12 +157,16 @@ struct RowModelCache {
       written =
         index.declarations(named: baseType).flatMap(\.storedProperties).first {
           $0.name == member.declName.baseName.text
-        }?.type
-    } else if let reference = row.data.as(DeclReferenceExprSyntax.self) {
+        }?.writtenOrArrayType
+    } else if let reference = row.data.as(DeclReferenceExprSyntax.self),
+      let binding = owner.memberBlock.flattenedDecls.compactMap({ $0.as(VariableDeclSyntax.self) })
+        .first(where: { $0.singleBindingName == reference.baseName.text })?.bindings.first
+    {
       written =
-        owner.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
-        .first { $0.singleBindingName == reference.baseName.text }?
-        .bindings.first?.typeAnnotation?.type.trimmedDescription
+        binding.typeAnnotation?.type.trimmedDescription
+        ?? binding.initializer.flatMap {
+          StoredProperty.arrayType(constructedBy: $0.value.trimmedDescription)
+        }
     }
     guard let written, written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":")
     else {
@@ -235,21 +239,21 @@ struct RowModelCache {
         "'\(rowName)' is declared \(rows.count) times (\(rows.map(\.path).joined(separator: ", "))); give the rows distinct names, or keep the row models by hand"
       )
     }
+    let ownInitializer = MigrationRefusal.reason(
+      "'\(rowName)' (\(rows.first?.path ?? rowName)) has its own initializer, which the fix does not rewrite; hand it the model by hand"
+    )
     guard let label = label?.text, let summary = rows.first,
       let rowSource = context.source(at: summary.path),
       let rowDecl = DeclarationLocator.structDecl(at: summary.offset, in: rowSource.tree),
-      summary.initializers.isEmpty,
       let variable = rowDecl.memberBlock.flattenedDecls.compactMap({
         $0.as(VariableDeclSyntax.self)
       }).first(where: { $0.singleBindingName == label })
-    else {
-      throw .reason(
-        "'\(rowName)' (\(rows.first?.path ?? rowName)) has its own initializer, which the fix does not rewrite; hand it the model by hand"
-      )
-    }
-    switch variable.attributes.flattenedAttributes.first?.simpleName {
-    case "ObservedObject"?:
-      return []
+    else { throw ownInitializer }
+    let wrapper = variable.attributes.flattenedAttributes.first?.simpleName
+    // A row already observing what it is given keeps its initializer: only the call changes.
+    if wrapper == "ObservedObject" { return [] }
+    guard summary.initializers.isEmpty else { throw ownInitializer }
+    switch wrapper {
     case "StateObject"?:
       guard let name = variable.attributes.attribute(named: ["StateObject"])?.nameToken else {
         return []

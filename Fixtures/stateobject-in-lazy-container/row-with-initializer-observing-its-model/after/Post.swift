@@ -1,0 +1,5 @@
+struct Post: Identifiable {
+    let id: String
+    var caption: String
+    var likes: Int
+}
