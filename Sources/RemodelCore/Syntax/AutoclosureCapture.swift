@@ -78,7 +78,8 @@ struct AutoclosureCapture {
       else {
         return .blocked(
           "it reads '\(node.trimmedDescription)', which the escaping autoclosure of "
-            + "'StateObject(wrappedValue:)' cannot capture in 'init'")
+            + "'StateObject(wrappedValue:)' cannot capture in 'init'; build the model from the "
+            + "parameters of 'init' by hand")
       }
       edits.append(source.replace(node, with: replacement))
       readsInputs = true

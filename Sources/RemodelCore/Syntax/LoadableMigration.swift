@@ -167,7 +167,9 @@ struct LoadableMigration {
           property: data.name, name: optional.wrappedType.trimmedDescription, fallback: nil)
       }
       guard let initial else {
-        throw .reason("'\(data.name)' has no initial value to show before the first load")
+        throw .reason(
+          "'\(data.name)' has no initial value to show before the first load; give it one, then run the fix again"
+        )
       }
       return LoadedType(
         property: data.name, name: type.trimmedDescription,
@@ -325,7 +327,8 @@ struct LoadableMigration {
       throw .reason(
         isInLoad
           ? "\(location) also changes '\(use.name)' in '\(load)', besides starting, finishing or failing the load; remove that assignment or run the migration by hand"
-          : "\(location) changes '\(use.name)' outside '\(load)'")
+          : "\(location) changes '\(use.name)' outside '\(load)'; let '\(load)' alone change it, then run the fix again, or migrate by hand"
+      )
     }
     let data = dataType.property
     let replacement: (text: String, binding: ReaderBinding)
