@@ -99,8 +99,9 @@ import Testing
     #expect(text.contains("@ObservedObject var drafts = Drafts()"))
   }
 
-  /// A holder whose value comes from another module (`Inject.observer`) cannot hold the class;
-  /// one reached through a file-scope variable (`Current.counter`) is followed and rewritten.
+  /// A holder whose value comes from another module (`Inject.observer`, or `player.state` where
+  /// `let player = MusicPlayer.shared` comes from one) cannot hold the class; one reached through
+  /// a file-scope variable (`Current.counter`) is followed and rewritten.
   @Test func holdersReachedThroughGlobalsAndOtherModulesAreTold() throws {
     let root = try TestSupport.temporaryDirectory()
     try TestSupport.write(
@@ -123,11 +124,15 @@ import Testing
       """
       import SwiftUI
       import Inject
+      import MusicKit
+
+      let player = MusicPlayer.shared
 
       struct CounterView: View {
           @ObservedObject private var observer = Inject.observer
+          @ObservedObject private var playback = player.state
           @StateObject private var counter = Current.counter
-          var body: some View { Text("\\(counter.value)") }
+          var body: some View { Text("\\(counter.value) \\(playback.value)") }
       }
 
       """, to: view)
@@ -141,5 +146,6 @@ import Testing
     let text = try String(contentsOf: view, encoding: .utf8)
     #expect(text.contains("@State private var counter = Current.counter"))
     #expect(text.contains("@ObservedObject private var observer = Inject.observer"))
+    #expect(text.contains("@ObservedObject private var playback = player.state"))
   }
 }

@@ -38,7 +38,7 @@ public struct ProjectIndex: Sendable {
   public let observableObjectGenerics: [String: String]
   /// Each file-scope variable by name: the file declaring it and the simple name of its type
   /// where that is written or constructed.
-  private let globalVariableTypes: [String: [(path: String, typeName: String?)]]
+  private let globalVariables: [String: [(path: String, variable: GlobalVariable)]]
   /// Each file-scope function by name, with the simple name of the type it returns.
   private let globalFunctionTypes: [String: [(path: String, typeName: String?)]]
   /// The names of the scanned modules (`MyApp` in `MyApp.Store.shared`).
@@ -108,13 +108,13 @@ public struct ProjectIndex: Sendable {
       }
     }
     self.observableObjectGenerics = generics
-    var globals: [String: [(path: String, typeName: String?)]] = [:]
+    var globals: [String: [(path: String, variable: GlobalVariable)]] = [:]
     for file in files {
       for global in file.globalVariables {
-        globals[global.name, default: []].append((file.path, global.typeName))
+        globals[global.name, default: []].append((file.path, global))
       }
     }
-    globalVariableTypes = globals
+    globalVariables = globals
     var functions: [String: [(path: String, typeName: String?)]] = [:]
     for file in files {
       for function in file.globalFunctions {
@@ -127,10 +127,15 @@ public struct ProjectIndex: Sendable {
   /// The type of the file-scope variable `name` (`var Current = Environment()`) that code in
   /// the file at `path` sees, when it sees one and its type is written or constructed.
   public func globalVariableType(named name: String, seenFrom path: String) -> String? {
-    let seen = globalVariableTypes[name, default: []].filter {
+    globalVariable(named: name, seenFrom: path)?.typeName
+  }
+
+  /// The file-scope variable `name` that code in the file at `path` sees, when it sees one.
+  public func globalVariable(named name: String, seenFrom path: String) -> GlobalVariable? {
+    let seen = globalVariables[name, default: []].filter {
       sees(declaredIn: $0.path, from: path)
     }
-    return seen.count == 1 ? seen[0].typeName : nil
+    return seen.count == 1 ? seen[0].variable : nil
   }
 
   /// The type the file-scope function `name` returns, seen from the file at `path`, when every
@@ -152,7 +157,7 @@ public struct ProjectIndex: Sendable {
   /// Whether the scanned sources declare or extend a type, declare a file-scope variable, or
   /// form a module called `name`: when none does, `name` comes from a module outside them.
   public func declaresOrExtends(_ name: String) -> Bool {
-    declarations[name] != nil || extensions[name] != nil || globalVariableTypes[name] != nil
+    declarations[name] != nil || extensions[name] != nil || globalVariables[name] != nil
       || moduleNames.contains(name)
   }
 
@@ -594,9 +599,8 @@ public struct FileSummary: Sendable {
   public let observableObjectGenerics: Set<String>
   /// The modules the file imports, under `#if` too.
   public let imports: Set<String>
-  /// Variables declared at file scope (`var Current = Environment()`), under `#if` too, with
-  /// the simple name of their type where it is written or constructed.
-  public let globalVariables: [(name: String, typeName: String?)]
+  /// Variables declared at file scope (`var Current = Environment()`), under `#if` too.
+  public let globalVariables: [GlobalVariable]
   /// Functions declared at file scope with the simple name of the plain type they return
   /// (`func currentSession() -> Session`); generic ones return no type of their own.
   public let globalFunctions: [(name: String, typeName: String?)]
@@ -611,7 +615,7 @@ public struct FileSummary: Sendable {
     mentionedTypeNames = uses.mentionedTypeNames
     observableObjectGenerics = uses.observableObjectGenerics
     var imports: Set<String> = []
-    var globals: [(name: String, typeName: String?)] = []
+    var globals: [GlobalVariable] = []
     var functions: [(name: String, typeName: String?)] = []
     for item in source.tree.statements.fileScopeItems {
       if let declaration = item.as(ImportDeclSyntax.self),
@@ -630,7 +634,11 @@ public struct FileSummary: Sendable {
           let typeName =
             binding.typeAnnotation?.type.nominalName
             ?? binding.initializer.flatMap { Construction($0.value)?.typeName }
-          globals.append((name, typeName.map(ProjectIndex.simpleName)))
+          let value = typeName == nil ? binding.initializer?.value : nil
+          globals.append(
+            GlobalVariable(
+              name: name, typeName: typeName.map(ProjectIndex.simpleName),
+              valueRoot: value?.chainRoot?.baseName.text, valueNames: value?.identifierNames ?? []))
         }
       }
     }
@@ -653,4 +661,14 @@ private final class AnswerCache: @unchecked Sendable {
     lock.withLock { answers[question] = answer }
     return answer
   }
+}
+
+/// A variable declared at file scope: the simple name of its type where that is written or
+/// constructed, else where the chain of its value starts (`ApplicationMusicPlayer` in
+/// `let player = ApplicationMusicPlayer.shared`) and the names that value mentions.
+public struct GlobalVariable: Sendable {
+  public let name: String
+  public let typeName: String?
+  public let valueRoot: String?
+  public let valueNames: Set<String>
 }

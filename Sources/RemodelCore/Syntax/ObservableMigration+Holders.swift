@@ -273,14 +273,23 @@ extension ObservableMigration {
     guard let root = value.chainRoot,
       !DeclaredTypeResolver.isShadowed(root.baseName.text, at: root)
     else { return false }
-    let name = root.baseName.text
+    var name = root.baseName.text
+    var names = value.identifierNames
+    // `musicPlayer.state` where `let musicPlayer = ApplicationMusicPlayer.shared` at file
+    // scope: the chain starts where the variable's value does.
+    if let global = index.globalVariable(named: name, seenFrom: file.path),
+      let valueRoot = global.valueRoot, valueRoot != name
+    {
+      name = valueRoot
+      names.formUnion(global.valueNames)
+    }
     guard !index.declaresOrExtends(name),
       index.moduleImports(name, seenFrom: file.path)
         || (name.startsWithUppercase && context.unparsedFiles(mentioning: name).isEmpty)
     else { return false }
     let classNames = [className] + hierarchyMembers().map(\.name)
     let related = Set(classNames + classNames.flatMap { index.typealiases(naming: $0).map(\.name) })
-    return related.isDisjoint(with: value.identifierNames)
+    return related.isDisjoint(with: names)
   }
 
   /// The initial value of the stored property `name` of the type enclosing `node`: an instance
