@@ -264,9 +264,9 @@ struct PropertyAssignment {
     }
     var value = elements[2]
     if target.hasPrefix("_") {
+      // `StateObject(wrappedValue: model)`, or `.init(wrappedValue: model)` naming no wrapper.
       guard let call = value.as(FunctionCallExprSyntax.self),
-        let wrapper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        ["ObservedObject", "StateObject", "State"].contains(wrapper), call.arguments.count == 1,
+        Self.isWrapperInitializer(call.calledExpression), call.arguments.count == 1,
         let argument = call.arguments.first,
         ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "")
       else { return nil }
@@ -275,5 +275,13 @@ struct PropertyAssignment {
     guard let valueName = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
     propertyName = target.hasPrefix("_") ? String(target.dropFirst()) : target
     self.valueName = valueName
+  }
+
+  private static func isWrapperInitializer(_ callee: ExprSyntax) -> Bool {
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
+    }
+    let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    return ["ObservedObject", "StateObject", "State"].contains(name ?? "")
   }
 }
