@@ -35,9 +35,10 @@ public enum Applicability: String, Sendable, Codable {
 public struct Fix: Hashable, Sendable {
   public let edits: [TextEdit]
   public let applicability: Applicability
-  /// Top-level names the fix declares in an existing file, each with a module compiling it
-  /// (`Loadable@<module key>`). Two fixes of one pass declaring one in different files would
-  /// declare it twice, so the second waits for the next pass, which finds the first's.
+  /// Names the fix declares in an existing file: a top-level type with a module compiling it
+  /// (`Loadable@<module key>`), or a member with its type. Two fixes of one pass declaring one
+  /// differently would declare it twice, so the second waits for the next pass, which finds
+  /// the first's.
   public let declarations: Set<String>
 
   public init(

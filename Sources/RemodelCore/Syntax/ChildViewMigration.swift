@@ -822,7 +822,7 @@ struct ChildViewMigration {
     let from = source.indentation(ofLineAt: local.positionAfterSkippingLeadingTrivia.utf8Offset)
     let to = source.indentation(
       ofLineAt: site.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
-    let construction = Self.shiftingContinuationLines(
+    let construction = GeneratedCodeLayout.shiftingContinuationLines(
       of: site.value.construction.call.trimmedDescription, from: from, to: to)
     return [
       source.replace(site.argument.expression, with: construction),
@@ -904,9 +904,9 @@ struct ChildViewMigration {
       // deeper line.
       let reindent: (String) -> String =
         sameLine && aligned
-        ? { Self.outdent($0, by: firstArgument - siteArgument) }
+        ? { GeneratedCodeLayout.outdent($0, by: firstArgument - siteArgument) }
         : {
-          Self.shiftingContinuationLines(
+          GeneratedCodeLayout.shiftingContinuationLines(
             of: $0, from: source.indentation(ofLineAt: firstArgument),
             to: source.indentation(ofLineAt: siteArgument))
         }
@@ -1010,34 +1010,5 @@ struct ChildViewMigration {
 
   /// Removes up to `count` leading spaces from every line but the first, so arguments moved
   /// out of a nested call keep their relative layout.
-  /// `text`'s lines after the first, indented `from` where they were, indented `to` where they go:
-  /// the difference added or removed.
-  private static func shiftingContinuationLines(of text: String, from: String, to: String)
-    -> String
-  {
-    if to.hasPrefix(from) {
-      let extra = to.dropFirst(from.count)
-      return text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated().map { $0 > 0 && !$1.isEmpty && $1 != "\r" ? extra + $1 : $1 }
-        .joined(separator: "\n")
-    }
-    return from.hasPrefix(to) ? outdent(text, by: from.count - to.count) : text
-  }
-
-  private static func outdent(_ text: String, by count: Int) -> String {
-    guard count > 0 else { return text }
-    // Bytes, not characters: in a CRLF file "\r\n" is one character and would hide the breaks.
-    var result: [UInt8] = []
-    var removable = 0
-    for byte in text.utf8 {
-      if removable > 0, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-        removable -= 1
-        continue
-      }
-      removable = byte == UInt8(ascii: "\n") ? count : 0
-      result.append(byte)
-    }
-    return String(decoding: result, as: UTF8.self)
-  }
 
 }

@@ -30,4 +30,35 @@ enum GeneratedCodeLayout {
   private static func columns(_ text: String) -> Int {
     text.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
   }
+
+  /// `text`'s lines after the first, indented `from` where they were, indented `to` where they go:
+  /// the difference added or removed.
+  static func shiftingContinuationLines(of text: String, from: String, to: String)
+    -> String
+  {
+    if to.hasPrefix(from) {
+      let extra = to.dropFirst(from.count)
+      return text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated().map { $0 > 0 && !$1.isEmpty && $1 != "\r" ? extra + $1 : $1 }
+        .joined(separator: "\n")
+    }
+    return from.hasPrefix(to) ? outdent(text, by: from.count - to.count) : text
+  }
+
+  /// `text` with up to `count` spaces or tabs removed from the start of each line after the first.
+  static func outdent(_ text: String, by count: Int) -> String {
+    guard count > 0 else { return text }
+    // Bytes, not characters: in a CRLF file "\r\n" is one character and would hide the breaks.
+    var result: [UInt8] = []
+    var removable = 0
+    for byte in text.utf8 {
+      if removable > 0, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        removable -= 1
+        continue
+      }
+      removable = byte == UInt8(ascii: "\n") ? count : 0
+      result.append(byte)
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
 }

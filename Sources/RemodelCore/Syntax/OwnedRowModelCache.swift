@@ -225,7 +225,8 @@ struct OwnedRowModelCache {
     }
     let cache = RowModelCache(
       rowCall: call, rowName: rowName, row: lazyRow, source: source, context: context)
-    let (members, request) = try cache.members(
+    // This fix edits every call site of the row, so no other fix adds these members.
+    let (members, _, request) = try cache.members(
       building: construction.text, modelName: modelName, element: element)
     return members + [try argumentInsertion(request, into: call, in: source, row: row)]
   }

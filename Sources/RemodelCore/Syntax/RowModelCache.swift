@@ -24,13 +24,20 @@ struct RowModelCache {
 
   /// The parent's view model gains a cache and a method that finds or creates the model with
   /// `construction`; returns that edit and the call asking for the model at the row.
-  func members(building construction: String, modelName: String, element: String)
-    throws(MigrationRefusal) -> (edits: [TextEdit], request: String)
-  {
+  func members(
+    building construction: String, indentedAt constructionIndent: String? = nil,
+    modelName: String, element: String
+  ) throws(MigrationRefusal) -> (edits: [TextEdit], declarations: Set<String>, request: String) {
     let (owner, holder) = try parentModel()
     let elementType = try self.elementType(owner: owner)
     let key = try self.key(elementType: elementType, element: element)
-    guard let ownerSummary = index.declarations(named: holder.type).first,
+    let ownerSummaries = index.declarations(named: holder.type)
+    if ownerSummaries.count > 1 {
+      throw .reason(
+        "'\(holder.type)', the model of '\(owner.name.text)', is declared \(ownerSummaries.count) times (\(ownerSummaries.map(\.path).joined(separator: ", "))); give the models distinct names, or keep the row models by hand"
+      )
+    }
+    guard let ownerSummary = ownerSummaries.first,
       let ownerSource = context.source(at: ownerSummary.path),
       let ownerDecl = DeclarationLocator.decl(at: ownerSummary.offset, in: ownerSource.tree)?.as(
         ClassDeclSyntax.self)
@@ -50,25 +57,37 @@ struct RowModelCache {
     }
     let base = rowName.prefix(1).lowercased() + rowName.dropFirst()
     let (cache, method) = ("\(base)Cache", "\(base)ViewModel")
+    let lines = [
+      "private var \(cache): [\(key.type): \(modelName)] = [:]",
+      "",
+      "func \(method)(for \(element): \(elementType)) -> \(modelName) {",
+      "\tif let cached = \(cache)[\(key.expression)] { return cached }",
+      "\tlet model = \(construction)",
+      "\t\(cache)[\(key.expression)] = model",
+      "\treturn model",
+      "}",
+    ]
+    let request = "\(holder.name).\(method)(for: \(element))"
     let taken = ownerDecl.memberBlock.declaredMemberNames
     if let clash = [cache, method].first(where: taken.contains) {
+      // Rows of another container of the same model added these members already.
+      if Self.declares(lines, in: ownerDecl) { return ([], [], request) }
       throw .reason(
         "'\(holder.type)' at \(ownerSource.location(of: ownerDecl.name)) already has a member named '\(clash)'; rename it, then run the fix again"
       )
     }
     let members = try cacheInsertion(
-      into: ownerDecl, in: ownerSource,
-      lines: [
-        "private var \(cache): [\(key.type): \(modelName)] = [:]",
-        "",
-        "func \(method)(for \(element): \(elementType)) -> \(modelName) {",
-        "\tif let cached = \(cache)[\(key.expression)] { return cached }",
-        "\tlet model = \(construction)",
-        "\t\(cache)[\(key.expression)] = model",
-        "\treturn model",
-        "}",
-      ])
-    return ([members] + imports, "\(holder.name).\(method)(for: \(element))")
+      into: ownerDecl, in: ownerSource, lines: lines, constructionIndent: constructionIndent)
+    // Two rows of one model would each add the members: the second waits for the next pass.
+    let claim = "\(ownerSummary.path)#\(ownerSummary.offset).\(method)"
+    return ([members] + imports, [claim], request)
+  }
+
+  /// Whether the class already has exactly these members, whatever their layout.
+  private static func declares(_ lines: [String], in decl: ClassDeclSyntax) -> Bool {
+    let squeezed = { (text: String) in text.filter { !$0.isWhitespace } }
+    return squeezed(decl.memberBlock.members.trimmedDescription)
+      .contains(squeezed(lines.joined()))
   }
 
   /// The fix for a model built at the row's call site: the call site asks the parent's model
@@ -99,12 +118,15 @@ struct RowModelCache {
       let cache = RowModelCache(
         rowCall: handOff.childCall, rowName: handOff.childName, row: row, source: source,
         context: context)
-      let (members, request) = try cache.members(
-        building: construction.call.trimmedDescription, modelName: modelName, element: element)
+      let (members, declarations, request) = try cache.members(
+        building: construction.call.trimmedDescription,
+        indentedAt: source.indentation(
+          ofLineAt: construction.call.positionAfterSkippingLeadingTrivia.utf8Offset),
+        modelName: modelName, element: element)
       let callSite = source.replace(construction.call, with: request)
       return Fix(
         edits: members + [callSite] + (try cache.rowObservesModel(label: handOff.argument.label)),
-        applicability: .unsafe)
+        applicability: .unsafe, declarations: declarations)
     }
   }
 
@@ -124,10 +146,14 @@ struct RowModelCache {
       ["StateObject", "ObservedObject", "EnvironmentObject"], in: source.tree
     ) { $0.id == owner.id }
     .compactMap { property -> (name: String, type: String)? in
-      let type =
-        property.binding.typeAnnotation?.type.nominalName
+      // `HomeView.ViewModel` stays qualified: several views may nest a `ViewModel`.
+      let written =
+        property.binding.typeAnnotation?.type.qualifiedName
         ?? property.binding.initializer.flatMap { Construction($0.value)?.typeName }
-      guard let type, index.isObservableObjectClass(type) == true,
+      guard let written else { return nil }
+      let type = index.resolve(
+        written, inside: property.variable.enclosingTypePath.joined(separator: "."))
+      guard index.isObservableObjectClass(type) == true,
         index.isObservable(type) != true
       else { return nil }
       return (property.name, type)
@@ -207,9 +233,11 @@ struct RowModelCache {
     return (type, "\(element).\(name)")
   }
 
-  /// The new members, inserted before the class's closing brace with its indentation.
+  /// The new members, inserted before the class's closing brace with its indentation; a
+  /// construction written over several lines, indented `constructionIndent` where it was, keeps
+  /// its continuation lines where they were relative to its first.
   private func cacheInsertion(
-    into decl: ClassDeclSyntax, in file: ParsedSource, lines: [String]
+    into decl: ClassDeclSyntax, in file: ParsedSource, lines: [String], constructionIndent: String?
   ) throws(MigrationRefusal) -> TextEdit {
     let brace = decl.memberBlock.rightBrace
     let braceOffset = brace.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -223,8 +251,14 @@ struct RowModelCache {
     let unit = file.indentationUnit(inside: braceIndent)
     let lineEnding = file.file.lineEnding
     let body = lines.map { line in
-      line.isEmpty
-        ? "" : braceIndent + unit + line.replacingOccurrences(of: "\t", with: unit)
+      let depth = line.prefix { $0 == "\t" }.count
+      let indentation = braceIndent + unit + String(repeating: unit, count: depth)
+      let text = String(line.dropFirst(depth))
+      guard !line.isEmpty else { return "" }
+      guard let constructionIndent, text.contains("\n") else { return indentation + text }
+      return indentation
+        + GeneratedCodeLayout.shiftingContinuationLines(
+          of: text, from: constructionIndent, to: indentation)
     }
     return TextEdit(
       path: file.path, range: lineStart..<lineStart,

@@ -1,0 +1,4 @@
+struct Mission: Identifiable {
+    let id: Int
+    var name: String
+}
