@@ -23,13 +23,14 @@ struct RowModelCache {
   private var index: ProjectIndex { context.index }
 
   /// The parent's view model gains a cache and a method that finds or creates the model with
-  /// `construction`; returns that edit and the call asking for the model at the row.
+  /// `construction`; returns those edits (none when another container's fix added the same
+  /// members), the member the fix declares, and the call asking for the model at the row.
   func members(
     building construction: String, indentedAt constructionIndent: String? = nil,
     modelName: String, element: String
   ) throws(MigrationRefusal) -> (edits: [TextEdit], declarations: Set<String>, request: String) {
     let (owner, holder) = try parentModel()
-    let elementType = try self.elementType(owner: owner)
+    let elementType = try self.elementType(owner: owner, holder: holder)
     let key = try self.key(elementType: elementType, element: element)
     let ownerSummaries = index.declarations(named: holder.type)
     if ownerSummaries.count > 1 {
@@ -173,12 +174,17 @@ struct RowModelCache {
     )
   }
 
-  /// The rows' element type, from the declared type of the data (`[Article]`).
-  private func elementType(owner: StructDeclSyntax) throws(MigrationRefusal) -> String {
+  /// The rows' element type, from the declared type of the data (`[Article]`); data read
+  /// through the parent's model (`viewModel.items`) is looked up in that model's own type.
+  private func elementType(owner: StructDeclSyntax, holder: (name: String, type: String))
+    throws(MigrationRefusal) -> String
+  {
     var written: String?
     if let member = row.data.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self),
-      case .type(let baseType) = DeclaredTypeResolver.resolve(base, index: index)
+      case .type(let baseType) =
+        base.baseName.text == holder.name
+        ? .type(holder.type) : DeclaredTypeResolver.resolve(base, index: index)
     {
       written =
         index.declarations(named: baseType).flatMap(\.storedProperties).first {
