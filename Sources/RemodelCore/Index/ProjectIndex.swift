@@ -36,8 +36,7 @@ public struct ProjectIndex: Sendable {
   /// Functions and types whose generic parameter must be an `ObservableObject`, and members of
   /// `extension ObservableObject`, with the file declaring each.
   public let observableObjectGenerics: [String: String]
-  /// Each file-scope variable by name: the file declaring it and the simple name of its type
-  /// where that is written or constructed.
+  /// Each file-scope variable by name, with the file declaring it.
   private let globalVariables: [String: [(path: String, variable: GlobalVariable)]]
   /// Each file-scope function by name, with the simple name of the type it returns.
   private let globalFunctionTypes: [String: [(path: String, typeName: String?)]]
