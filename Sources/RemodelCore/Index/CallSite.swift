@@ -14,6 +14,9 @@ public struct CallSite: Sendable, Hashable {
   /// The type whose declaration or extension holds the call (`PromoView` for a call in its
   /// `body`); nil at file scope.
   public let hostTypeName: String?
+
+  /// `path:line`, as findings name a place.
+  public var location: String { "\(path):\(line)" }
 }
 
 /// Collects how one file uses types and members: every call of a capitalised name, types used

@@ -92,8 +92,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
       }) {
         return source.finding(
           id, at: variable,
-          message: .injectedByCaller(
-            name, construction.typeName, "\(injection.path):\(injection.line)"))
+          message: .injectedByCaller(name, construction.typeName, injection.location))
       }
       return source.finding(
         id, at: variable, message: .promoteDefault(name, construction.typeName),
@@ -118,7 +117,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
       }) {
         return source.finding(
           id, at: variable,
-          message: .injectedByCaller(name, typeName, "\(injection.path):\(injection.line)"))
+          message: .injectedByCaller(name, typeName, injection.location))
       }
       return source.finding(
         id, at: variable,

@@ -154,7 +154,7 @@ extension ReplaceStateWithStateObject {
   /// A call site passing the view its model, for the person deciding who owns it.
   fileprivate func passedAt(_ property: WrappedProperty, _ index: ProjectIndex) -> String? {
     index.callSites(of: property.owner.name.text).first { $0.labels.contains(property.name) }
-      .map { "\($0.path):\($0.line)" }
+      .map(\.location)
   }
 }
 

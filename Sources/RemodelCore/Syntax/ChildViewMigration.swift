@@ -1007,8 +1007,4 @@ struct ChildViewMigration {
     return open.endPositionBeforeTrailingTrivia
       .utf8Offset..<close.positionAfterSkippingLeadingTrivia.utf8Offset
   }
-
-  /// Removes up to `count` leading spaces from every line but the first, so arguments moved
-  /// out of a nested call keep their relative layout.
-
 }

@@ -37,10 +37,20 @@ enum GeneratedCodeLayout {
     -> String
   {
     if to.hasPrefix(from) {
-      let extra = to.dropFirst(from.count)
-      return text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated().map { $0 > 0 && !$1.isEmpty && $1 != "\r" ? extra + $1 : $1 }
-        .joined(separator: "\n")
+      // Bytes, as in `outdent`: a CRLF break is one `Character` and would hide the lines.
+      let extra = Array(to.utf8.dropFirst(from.utf8.count))
+      let bytes = Array(text.utf8)
+      var result: [UInt8] = []
+      for (offset, byte) in bytes.enumerated() {
+        result.append(byte)
+        let next = offset + 1 < bytes.count ? bytes[offset + 1] : nil
+        if byte == UInt8(ascii: "\n"), let next, next != UInt8(ascii: "\n"),
+          next != UInt8(ascii: "\r")
+        {
+          result += extra
+        }
+      }
+      return String(decoding: result, as: UTF8.self)
     }
     return from.hasPrefix(to) ? outdent(text, by: from.count - to.count) : text
   }

@@ -1,0 +1,29 @@
+import SwiftUI
+
+struct HomeView: View {
+    @StateObject private var viewModel = ViewModel()
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(viewModel.missions) { mission in
+                    NavigationLink(
+                        destination: MissionView(
+                            mission: mission,
+                            crewCount: viewModel.crewCount
+                        )
+                    ) {
+                        Text(mission.name)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension HomeView {
+    final class ViewModel: ObservableObject {
+        @Published var missions: [Mission] = []
+        @Published var crewCount = 3
+    }
+}
