@@ -45,8 +45,10 @@ public struct MigrateToObservableMacro: Rule {
     '.environmentObject(x)' becomes '.environment(x)'. Wrappers and injections of other \
     classes stay as they are. A class with observable superclasses or subclasses in the scan \
     moves with all of them, as one fix. A class is refused, with every place named, when something \
-    needs 'ObservableObject' itself: 'objectWillChange', a '$property' publisher or \
-    '_property' wrapper, key-value observing, a superclass that is '@Observable' already, a \
+    needs 'ObservableObject' itself: 'objectWillChange', a '$property' publisher it cannot \
+    rewrite (one of a superclass or subclass, the target of 'assign(to: &$property)', in a file \
+    naming 'Published<…>.Publisher', of a property whose type is not written or that has a \
+    'willSet'), a '_property' wrapper, key-value observing, a superclass that is '@Observable' already, a \
     protocol refining 'ObservableObject', a generic constraint or 'any ObservableObject', a \
     wrapper or injection whose type is not written, a public class in a library code outside \
     the scan may use (a package at its repository's root, or one scanned without the rest of \
@@ -58,7 +60,11 @@ public struct MigrateToObservableMacro: Rule {
     once; when the model's initialization calls something (a load, a 'Task'), the finding names \
     it and the fix is unsafe: move that work into a task. '@AppStorage' properties tell views \
     of their changes through the 'ObservableObject'; with '@ObservationIgnored' they no longer \
-    do, so that fix is unsafe too. Off by default: run it with \
+    do, so that fix is unsafe too. A '$property' publisher becomes a 'CurrentValueSubject' \
+    the property sends its new value to in 'willSet', as '@Published' did ('propertySubject' \
+    in the class, 'propertyPublisher', an 'AnyPublisher', elsewhere); its type changes and it \
+    may fire in a different order against SwiftUI's own updates, so that fix is unsafe. Off \
+    by default: run it with \
     '--rules observable-macro-migration' on the whole app.
     """
   public let isEnabledByDefault = false

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// A view that creates the object it holds in `@ObservedObject` owns it, but SwiftUI does not
-/// know that: every time the parent re-creates the view, a new object replaces the old one and
-/// its state is lost.
+/// A view that creates the object it holds in `@ObservedObject` (or in a plain property) owns
+/// it, but SwiftUI does not know that: every time the parent re-creates the view, a new object
+/// replaces the old one and its state is lost.
 ///
 /// Before:
 /// ```swift
@@ -27,7 +27,11 @@ public struct PromoteObservedObjectToStateObject: Rule {
     receives, the fix is unsafe, because '@StateObject' keeps the object built from the first \
     values while '@ObservedObject' followed every new one. Properties whose value comes from outside \
     (an injected parameter, 'Store.shared', a factory call) are left alone; a property created \
-    in one initializer and injected in another is reported without a fix.
+    in one initializer and injected in another is reported without a fix. A view that keeps \
+    the object it creates in a plain property ('let model = Model()') owns it no better: that \
+    property gets '@StateObject' too (unsafe, as the view then also observes the object), or \
+    '@State' for an '@Observable' class (safe, unless another file may read the property from \
+    outside the view); an app, created once, and a dynamic property are left alone.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe
@@ -35,7 +39,21 @@ public struct PromoteObservedObjectToStateObject: Rule {
   public init() {}
 
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    file.containsWord("ObservedObject")
+    file.containsWord("ObservedObject") || Self.mayKeepModelUnwrapped(summary, context)
+  }
+
+  /// Whether a struct in the file has a plain stored property whose initial value names a
+  /// class that may be a view model (`private let model = Model()`).
+  private static func mayKeepModelUnwrapped(_ summary: FileSummary, _ context: RuleContext)
+    -> Bool
+  {
+    summary.types.contains { type in
+      type.kind == .struct
+        && type.storedProperties.contains { property in
+          property.wrapper == nil
+            && property.typeName.map(context.index.mayBeViewModelClass) == true
+        }
+    }
   }
 
   /// Library types a view builds in `init` to observe what it is passed, on purpose: The
@@ -45,16 +63,112 @@ public struct PromoteObservedObjectToStateObject: Rule {
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let index = context.index
-    return WrappedProperty.all(["ObservedObject"], in: source.tree) {
+    let observed = WrappedProperty.all(["ObservedObject"], in: source.tree) {
       $0.ownsSwiftUIState(in: index)
     }
-    .compactMap { property in
+    .compactMap { property -> Finding? in
       // The preview check reads other files: only for properties the rule would report.
       guard property.isInstalledBySwiftUI, let found = finding(for: property, source, context),
         !context.isUsedOnlyByPreviews(property.owner.name.text)
       else { return nil }
       return found
     }
+    return observed + unwrappedModelFindings(source, context)
+  }
+
+  /// `let model = Model()` in a view: a new object each time the parent re-creates the view,
+  /// owned by no one. An app is created once, and a dynamic property may keep a plain object as
+  /// a cache it must not observe, so their plain properties are left alone.
+  private func unwrappedModelFindings(_ source: ParsedSource, _ context: RuleContext)
+    -> [Finding]
+  {
+    let index = context.index
+    return TypeDeclarationFinder.find(in: source.tree).structs.filter { owner in
+      owner.ownsSwiftUIState(in: index)
+        && owner.inheritanceClause?.inheritedTypes.contains {
+          ["App", "DynamicProperty"].contains($0.type.nominalName)
+        } != true
+    }
+    .flatMap { owner in
+      owner.memberBlock.flattenedDecls.compactMap { decl -> Finding? in
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+          !variable.isStatic, !variable.modifiers.contains(where: { $0.name.text == "lazy" }),
+          let name = variable.singleBindingName, let binding = variable.bindings.first,
+          binding.isStored,
+          let found = unwrappedModelFinding(owner, variable, binding, name, source, context),
+          !context.isUsedOnlyByPreviews(owner.name.text)
+        else { return nil }
+        return found
+      }
+    }
+  }
+
+  private func unwrappedModelFinding(
+    _ view: StructDeclSyntax, _ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax,
+    _ name: String, _ source: ParsedSource, _ context: RuleContext
+  ) -> Finding? {
+    let index = context.index
+    let declaredType = binding.typeAnnotation?.type.nominalName
+    guard let value = binding.initializer?.value,
+      let construction = Construction(value, contextualType: declaredType),
+      declaredType.map({ $0 == construction.typeName }) != false
+    else { return nil }
+    let typeName = construction.typeName
+    // An '@Observable' model is already observed where it is read; it only needs an owner.
+    let keeper: String
+    if index.isObservable(typeName) == true {
+      keeper = "State"
+    } else if index.isObservableObjectClass(typeName) == true {
+      keeper = "StateObject"
+    } else {
+      return nil
+    }
+    // Views often keep 'body' in the struct and its parts in an extension of the same file.
+    let extensions = source.tree.statements.compactMap {
+      $0.item.as(ExtensionDeclSyntax.self)
+    }.filter { $0.extendedType.trimmedDescription == view.name.text }
+    let usages = ([view.memberBlock] + extensions.map(\.memberBlock)).map {
+      PropertyUsage(of: name, in: $0)
+    }
+    guard usages.contains(where: { !$0.otherUses.isEmpty || !$0.readsInInitializers.isEmpty })
+    else { return nil }
+    if let blocker = usages.lazy.compactMap({
+      $0.blockerForStateObject(name, in: source, projectionWasBinding: false, keeper: keeper)
+    }).first {
+      return source.finding(
+        id, at: variable, message: .cannotOwn(name, typeName, keeper, blocker))
+    }
+    // A preview passing a stub through the memberwise initializer still can under '@StateObject'.
+    if variable.bindingSpecifier.tokenKind == .keyword(.var),
+      let injection = index.callSites(of: view.name.text).first(where: {
+        $0.labels.contains(name) && !context.isInPreview($0)
+      })
+    {
+      return source.finding(
+        id, at: variable, message: .injectedByCaller(name, typeName, injection.location))
+    }
+    var edits = [source.insert("@\(keeper) ", before: variable)]
+    if variable.bindingSpecifier.tokenKind == .keyword(.let) {
+      edits.append(source.replace(variable.bindingSpecifier, with: "var"))
+    }
+    // '@StateObject' also subscribes the view to the object, whose body then runs again on
+    // every change it publishes; '@State' changes nothing an '@Observable' model's readers see,
+    // unless code outside the view reads the property, where the wrapper holds no object yet.
+    let hazard: String?
+    if keeper == "StateObject" {
+      hazard =
+        "the view starts observing '\(typeName)', so its body runs again whenever the object publishes a change"
+    } else if !variable.modifiers.contains(where: { $0.name.text == "private" }),
+      let reader = index.filesReadingMember(name, excluding: source.path).first
+    {
+      hazard =
+        "\(reader) may read '\(name)' from outside the view, where '@State' does not hold the view's object"
+    } else {
+      hazard = nil
+    }
+    return source.finding(
+      id, at: variable, message: .own(name, typeName, keeper, hazard: hazard),
+      fix: Fix(edits: edits, applicability: hazard == nil ? .safe : .unsafe))
   }
 
   private func finding(
@@ -128,6 +242,21 @@ public struct PromoteObservedObjectToStateObject: Rule {
 }
 
 extension String {
+  fileprivate static func own(_ name: String, _ type: String, _ keeper: String, hazard: String?)
+    -> String
+  {
+    "keep '\(name)' in '@\(keeper)': the view creates its '\(type)' without owning it, so each "
+      + "time the parent re-creates the view a new one replaces it"
+      + (hazard.map { "; unsafe: " + $0 } ?? "")
+  }
+
+  fileprivate static func cannotOwn(
+    _ name: String, _ type: String, _ keeper: String, _ reason: String
+  ) -> String {
+    "'\(name)' creates its '\(type)' and should keep it in '@\(keeper)'; not fixed because "
+      + reason
+  }
+
   fileprivate static func promoteDefault(_ name: String, _ type: String) -> String {
     "use '@StateObject' for '\(name)': the view creates its '\(type)' and must own it"
   }

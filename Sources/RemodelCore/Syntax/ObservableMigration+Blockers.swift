@@ -36,8 +36,14 @@ extension ObservableMigration {
       } else if text.hasPrefix("$"), published.contains(String(text.dropFirst())),
         refersToClass(token)
       {
-        work.blockers.append(
-          "\(location(of: token, in: file)) uses the publisher '\(expressionText(token))'")
+        if let blocker = publisherBlocker(token, in: file, work) {
+          work.blockers.append(blocker)
+        } else {
+          work.publisherUses.append(
+            PublisherUse(
+              name: String(text.dropFirst()), path: file.path, range: token.trimmedByteRange,
+              isInsideClass: file.path == source.path && isInsideClass(token, in: file)))
+        }
       } else if text.hasPrefix("_"), published.contains(String(text.dropFirst())),
         refersToClass(token)
       {

@@ -47,6 +47,11 @@ struct ObservableMigration {
     var notes: [String] = []
     /// A view now builds a model whose initialization does work at every view initialisation.
     var isUnsafe = false
+    /// The class's `@Published` properties, by name, whose `$name` publishers may be rewritten.
+    var publishedProperties: [String: VariableDeclSyntax] = [:]
+    var publisherUses: [PublisherUse] = []
+    /// The class gets a `CurrentValueSubject` for a publisher, so its file needs Combine.
+    var addsSubjects = false
   }
 
   func makeFix(_ work: inout Work) throws(MigrationRefusal) -> Fix {
@@ -70,6 +75,8 @@ struct ObservableMigration {
         in: file, published: published, mentionsClass: mentionsClass, &work)
       rewriteHolders(in: file, injections: injections, mentionsClass: mentionsClass, &work)
     }
+    publisherEdits(&work)
+    work.edits += importEdits(alsoCombine: work.addsSubjects)
     for path in context.unparsedFiles(mentioning: className) {
       work.blockers.append("\(path) does not parse and mentions '\(className)'")
     }
@@ -334,18 +341,11 @@ struct ObservableMigration {
     } else {
       work.edits.append(source.insert("@Observable" + lineEnding + indent, before: classDecl))
     }
-    work.edits += importEdits()
 
     var published: Set<String> = []
     var ignored: [String] = []
     var storedInDefaults: [String] = []
-    let memberNames = Set(
-      classDecl.memberBlock.flattenedDecls.flatMap { decl -> [String] in
-        if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
-        return decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
-          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        } ?? []
-      })
+    let memberNames = classMemberNames
     for decl in classDecl.memberBlock.flattenedDecls {
       guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
       let names = variable.bindings.compactMap {
@@ -378,6 +378,7 @@ struct ObservableMigration {
       }
       if let publishedAttribute = attributes.first(where: { $0.simpleName == "Published" }) {
         published.formUnion(names)
+        for name in names { work.publishedProperties[name] = variable }
         work.edits.append(source.removal(ofAttribute: publishedAttribute))
         continue
       }
@@ -440,6 +441,17 @@ struct ObservableMigration {
     return published
   }
 
+  /// The names of the class's own methods and properties.
+  var classMemberNames: Set<String> {
+    Set(
+      classDecl.memberBlock.flattenedDecls.flatMap { decl -> [String] in
+        if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        return decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } ?? []
+      })
+  }
+
   /// An attribute on a stored property that is a property wrapper (`@AppStorage`, `@Injected`):
   /// capitalised, and not a global actor.
   func isPropertyWrapper(_ attribute: AttributeSyntax) -> Bool {
@@ -460,22 +472,35 @@ struct ObservableMigration {
     return type.contains("AnyCancellable") || type.hasPrefix("Task<") || type == "Task"
   }
 
-  /// `import Observation` when the class's file imports neither SwiftUI nor Observation.
-  func importEdits() -> [TextEdit] {
+  /// `import Observation` when the class's file imports neither SwiftUI nor Observation, and
+  /// `import Combine` for its subjects when it imports neither SwiftUI nor Combine: each before
+  /// the first import that sorts after it when the imports are sorted, else after the last.
+  func importEdits(alsoCombine: Bool) -> [TextEdit] {
     let imports = source.wholeFileImports
-    guard !imports.contains(where: { ["SwiftUI", "Observation"].contains($0.module) }) else {
-      return []
-    }
+    let present = Set(imports.map(\.module))
+    let needed =
+      (present.isDisjoint(with: ["SwiftUI", "Observation"]) ? ["Observation"] : [])
+      + (alsoCombine && present.isDisjoint(with: ["SwiftUI", "Combine"]) ? ["Combine"] : [])
+    guard !needed.isEmpty else { return [] }
     let lineEnding = source.file.lineEnding
+    guard let last = imports.last else {
+      guard let first = source.tree.statements.first else { return [] }
+      return [
+        source.insert(
+          needed.sorted().map { "import \($0)" + lineEnding }.joined() + lineEnding, before: first)
+      ]
+    }
     let isSorted = imports.map(\.module) == imports.map(\.module).sorted()
-    if isSorted, let next = imports.first(where: { $0.module > "Observation" }) {
-      return [source.insert("import Observation" + lineEnding, before: next.decl)]
+    let anchors = Dictionary(grouping: needed.sorted()) { module in
+      isSorted ? imports.firstIndex { $0.module > module } : nil
     }
-    if let last = imports.last {
-      return [source.insert(lineEnding + "import Observation", after: last.decl)]
+    return anchors.map { anchor, modules in
+      guard let anchor else {
+        return source.insert(modules.map { lineEnding + "import \($0)" }.joined(), after: last.decl)
+      }
+      return source.insert(
+        modules.map { "import \($0)" + lineEnding }.joined(), before: imports[anchor].decl)
     }
-    guard let first = source.tree.statements.first else { return [] }
-    return [source.insert("import Observation" + lineEnding + lineEnding, before: first)]
   }
 
   // MARK: Locations

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct RootView: View {
+    let app: AppModel
+
+    var body: some View {
+        AccentBadge()
+            .environment(app.theme)
+    }
+}
