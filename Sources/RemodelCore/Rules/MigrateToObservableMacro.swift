@@ -46,7 +46,7 @@ public struct MigrateToObservableMacro: Rule {
     classes stay as they are. A class with observable superclasses or subclasses in the scan \
     moves with all of them, as one fix. A class is refused, with every place named, when something \
     needs 'ObservableObject' itself: 'objectWillChange', a '$property' publisher it cannot \
-    rewrite (one of a superclass or subclass, the target of 'assign(to: &$property)', in a file \
+    rewrite (one of a superclass or subclass, passed in-out outside the class, in a file \
     naming 'Published<…>.Publisher', of a property whose type is not written or that has a \
     'willSet'), a '_property' wrapper, key-value observing, a superclass that is '@Observable' already, a \
     protocol refining 'ObservableObject', a generic constraint or 'any ObservableObject', a \
@@ -62,7 +62,9 @@ public struct MigrateToObservableMacro: Rule {
     of their changes through the 'ObservableObject'; with '@ObservationIgnored' they no longer \
     do, so that fix is unsafe too. A '$property' publisher becomes a 'CurrentValueSubject' \
     the property sends its new value to in 'willSet', as '@Published' did ('propertySubject' \
-    in the class, 'propertyPublisher', an 'AnyPublisher', elsewhere); its type changes and it \
+    in the class, 'propertyPublisher', an 'AnyPublisher', elsewhere), and \
+    'publisher.assign(to: &$property)' in the class a 'sink' through '[weak self]' kept in its \
+    'Set<AnyCancellable>' (a new 'cancellables' when it has none); its type changes and it \
     may fire in a different order against SwiftUI's own updates, so that fix is unsafe. Off \
     by default: run it with \
     '--rules observable-macro-migration' on the whole app.

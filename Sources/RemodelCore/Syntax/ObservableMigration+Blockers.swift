@@ -36,13 +36,9 @@ extension ObservableMigration {
       } else if text.hasPrefix("$"), published.contains(String(text.dropFirst())),
         refersToClass(token)
       {
-        if let blocker = publisherBlocker(token, in: file, work) {
-          work.blockers.append(blocker)
-        } else {
-          work.publisherUses.append(
-            PublisherUse(
-              name: String(text.dropFirst()), path: file.path, range: token.trimmedByteRange,
-              isInsideClass: file.path == source.path && isInsideClass(token, in: file)))
+        switch publisherRewrite(token, in: file, work) {
+        case .use(let use): work.publisherUses.append(use)
+        case .blocked(let reason): work.blockers.append(reason)
         }
       } else if text.hasPrefix("_"), published.contains(String(text.dropFirst())),
         refersToClass(token)

@@ -11,22 +11,88 @@ extension ObservableMigration {
     let range: Range<Int>
     /// In the class or an extension in its file, where its `private` subject is visible.
     let isInsideClass: Bool
+    /// For `publisher.assign(to: &$name)`: the range of `.assign(to: &$name)`, which becomes a
+    /// `sink` stored with the class's other subscriptions, and what goes before `.store(in:)`.
+    var assignment: (range: Range<Int>, storeSeparator: String)?
   }
 
-  /// Why the publisher `token` (`$name`) cannot read a subject instead, or nil when it can.
-  func publisherBlocker(_ token: TokenSyntax, in file: ParsedSource, _ work: Work) -> String? {
+  enum PublisherRewrite {
+    case use(PublisherUse)
+    case blocked(String)
+  }
+
+  /// How the publisher `token` (`$name`) is rewritten, or why it cannot be.
+  func publisherRewrite(_ token: TokenSyntax, in file: ParsedSource, _ work: Work)
+    -> PublisherRewrite
+  {
     let name = String(token.text.dropFirst())
-    let use = "\(location(of: token, in: file)) uses the publisher '\(expressionText(token))'"
+    let described = "\(location(of: token, in: file)) uses the publisher '\(expressionText(token))'"
     // A superclass's publisher, or one a subclass reaches: the whole hierarchy would move.
-    guard hierarchy.isEmpty, work.publishedProperties[name] != nil else { return use }
-    if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .prefixAmpersand {
-      return "\(use) as the target of 'assign(to: &…)', which only a '@Published' property takes"
+    guard hierarchy.isEmpty, work.publishedProperties[name] != nil else {
+      return .blocked(described)
     }
     if file.file.contains("Published<") {
-      return "\(use), and the file names the type 'Published<…>.Publisher', which the subject "
-        + "standing in for it does not have"
+      return .blocked(
+        "\(described), and the file names the type 'Published<…>.Publisher', which the subject "
+          + "standing in for it does not have")
     }
-    return nil
+    let isInsideClass = file.path == source.path && isInsideClass(token, in: file)
+    var use = PublisherUse(
+      name: name, path: file.path, range: token.trimmedByteRange, isInsideClass: isInsideClass)
+    if let target = Self.inOutExpression(passing: token) {
+      guard isInsideClass, Self.isOwnPublisher(target.expression),
+        let call = Self.assignCall(around: target)
+      else {
+        return .blocked(
+          "\(location(of: token, in: file)) passes the publisher '\(expressionText(token))' in-out, "
+            + "which only a '@Published' property takes; the rewrite handles "
+            + "'assign(to: &$\(name))' only inside the class")
+      }
+      let period = call.calledExpression.cast(MemberAccessExprSyntax.self).period
+      let startsLine = period.leadingTrivia.contains { $0.isNewline }
+      let separator =
+        startsLine
+        ? file.file.lineEnding
+          + file.indentation(ofLineAt: period.positionAfterSkippingLeadingTrivia.utf8Offset)
+        : ""
+      use.assignment = (
+        period.positionAfterSkippingLeadingTrivia
+          .utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset,
+        separator
+      )
+    }
+    return .use(use)
+  }
+
+  /// The in-out expression (`&$name`, `&model.$name`) the token's publisher is passed as.
+  private static func inOutExpression(passing token: TokenSyntax) -> InOutExprSyntax? {
+    guard var node = token.parent?.as(DeclReferenceExprSyntax.self).map(Syntax.init) else {
+      return nil
+    }
+    while let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      node = Syntax(member)
+    }
+    return node.parent?.as(InOutExprSyntax.self)
+  }
+
+  /// `$name` or `self.$name`: the publisher of this object, not of another.
+  private static func isOwnPublisher(_ expression: ExprSyntax) -> Bool {
+    if expression.is(DeclReferenceExprSyntax.self) { return true }
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
+  /// `publisher.assign(to: &$name)` as a statement of its own, the only way it is written.
+  private static func assignCall(around target: InOutExprSyntax) -> FunctionCallExprSyntax? {
+    guard let argument = target.parent?.as(LabeledExprSyntax.self),
+      argument.label?.text == "to",
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      call.arguments.count == 1, call.trailingClosure == nil,
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "assign", callee.base != nil,
+      call.parent?.is(CodeBlockItemSyntax.self) == true
+    else { return nil }
+    return call
   }
 
   /// The class's new members and the rewritten uses, for every `$property` the unit uses.
@@ -35,8 +101,24 @@ extension ObservableMigration {
     guard !uses.isEmpty else { return }
     let memberNames = classMemberNames
     var rewritten: [String] = []
-    for (name, sites) in uses.sorted(by: { $0.key < $1.key }) {
+    var assigned: [String] = []
+    var store: String?
+    for (name, allSites) in uses.sorted(by: { $0.key < $1.key }) {
       guard let variable = work.publishedProperties[name] else { continue }
+      let assignments = allSites.compactMap(\.assignment)
+      if !assignments.isEmpty {
+        guard let subscriptions = store ?? subscriptionStore(&work) else { continue }
+        store = subscriptions
+        work.edits += assignments.map {
+          TextEdit(
+            path: source.path, range: $0.range,
+            replacement: ".sink { [weak self] in self?.\(name) = $0 }" + $0.storeSeparator
+              + ".store(in: &\(subscriptions))")
+        }
+        assigned.append("'assign(to: &$\(name))'")
+      }
+      let sites = allSites.filter { $0.assignment == nil }
+      guard !sites.isEmpty else { continue }
       let subject = name + "Subject"
       let publisher = name + "Publisher"
       let exposed = sites.contains { !$0.isInsideClass }
@@ -91,16 +173,63 @@ extension ObservableMigration {
       }
       rewritten.append("'$\(name)'")
     }
-    guard !rewritten.isEmpty else { return }
-    work.addsSubjects = true
-    work.isUnsafe = true
-    work.notes.append(
-      "unsafe: "
-        + (rewritten.count == 1
+    var hazards: [String] = []
+    if !rewritten.isEmpty {
+      hazards.append(
+        (rewritten.count == 1
           ? "\(rewritten[0]) becomes a 'CurrentValueSubject' that the property sends its new value"
           : "\(rewritten.listedInProse) become 'CurrentValueSubject's that the properties send their new values")
-        + " to in 'willSet', as '@Published' did ('AnyPublisher' outside the class); check code that names a publisher's type or depends on when it fires against SwiftUI's updates"
-    )
+          + " to in 'willSet', as '@Published' did ('AnyPublisher' outside the class); check code that names a publisher's type or depends on when it fires against SwiftUI's updates"
+      )
+    }
+    if let store, !assigned.isEmpty {
+      hazards.append(
+        "\(assigned.listedInProse) \(assigned.count == 1 ? "becomes a 'sink'" : "become 'sink's") kept in '\(store)', which ends with the object as before unless code empties '\(store)'"
+      )
+    }
+    guard !hazards.isEmpty else { return }
+    work.addsSubjects = true
+    work.isUnsafe = true
+    work.notes.append("unsafe: " + hazards.joined(separator: "; "))
+  }
+
+  /// The class's `Set<AnyCancellable>` (or array) property, or a new `cancellables` one
+  /// declared at the top of the class; nil, with a blocker, when that name is taken.
+  private func subscriptionStore(_ work: inout Work) -> String? {
+    let stores: Set<String> = ["Set<AnyCancellable>", "[AnyCancellable]"]
+    for decl in classDecl.memberBlock.flattenedDecls {
+      guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
+        variable.bindingSpecifier.tokenKind == .keyword(.var),
+        let name = variable.singleBindingName, let binding = variable.bindings.first
+      else { continue }
+      let written = binding.typeAnnotation?.type.trimmedDescription
+      let value = binding.initializer?.value.trimmedDescription
+      if written.map(stores.contains) == true
+        || value.map({ stores.contains(String($0.dropLast(2))) && $0.hasSuffix("()") }) == true
+      {
+        return name
+      }
+    }
+    guard !classMemberNames.contains("cancellables") else {
+      work.blockers.append(
+        "\(location(of: classDecl.name)) assigns a publisher into a '@Published' property, and its member 'cancellables', the name a set of subscriptions would take, is not one"
+      )
+      return nil
+    }
+    let brace = classDecl.memberBlock.leftBrace
+    let classIndent = source.indentation(
+      ofLineAt: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let indent =
+      classDecl.memberBlock.members.first.map {
+        source.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia.utf8Offset)
+      } ?? classIndent + source.indentationUnit(inside: classIndent)
+    let offset = endOfLine(after: brace.endPositionBeforeTrailingTrivia.utf8Offset)
+    work.edits.append(
+      TextEdit(
+        path: source.path, range: offset..<offset,
+        replacement: source.file.lineEnding + indent
+          + "@ObservationIgnored private var cancellables = Set<AnyCancellable>()"))
+    return "cancellables"
   }
 
   /// `willSet { subject.send(newValue) }`, added to the property's observers: before its

@@ -1,0 +1,12 @@
+import Combine
+import SwiftUI
+
+struct SearchView: View {
+    @Bindable var model: SearchModel
+    @State private var lastCount = 0
+
+    var body: some View {
+        TextField("Search", text: $model.query)
+            .onReceive(model.resultsPublisher) { lastCount = $0.count }
+    }
+}

@@ -1,0 +1,8 @@
+import Combine
+
+/// Assigns into the model's publisher from outside the class.
+struct VolumeFeed {
+    init(player: PlayerModel, levels: AnyPublisher<Double, Never>) {
+        levels.assign(to: &player.$volume)
+    }
+}
