@@ -35,6 +35,8 @@ extension ObservableMigration {
         work.blockers.append("\(location(of: token, in: file)) uses 'objectWillChange'")
       } else if text.hasPrefix("$"), published.contains(String(text.dropFirst())),
         refersToClass(token)
+          // `\.$name` in a file naming the class may be a key path into it.
+          || (mentionsClass && Self.isKeyPathComponent(token))
       {
         switch publisherRewrite(token, in: file, work) {
         case .use(let use): work.publisherUses.append(use)

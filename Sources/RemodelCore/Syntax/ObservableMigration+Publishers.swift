@@ -31,6 +31,10 @@ extension ObservableMigration {
     guard hierarchy.isEmpty, work.publishedProperties[name] != nil else {
       return .blocked(described)
     }
+    // A key path (`\Model.$name`) names the wrapper's projection, which has no stand-in.
+    guard !Self.isKeyPathComponent(token) else {
+      return .blocked("\(described) in a key path, which the rewrite does not change")
+    }
     if file.file.contains("Published<") {
       return .blocked(
         "\(described), and the file names the type 'Published<…>.Publisher', which the subject "
@@ -62,6 +66,11 @@ extension ObservableMigration {
       )
     }
     return .use(use)
+  }
+
+  /// Whether the token names a component of a key path (`\Model.$name`, `\.$name`).
+  static func isKeyPathComponent(_ token: TokenSyntax) -> Bool {
+    token.parent?.parent?.is(KeyPathPropertyComponentSyntax.self) == true
   }
 
   /// The in-out expression (`&$name`, `&model.$name`) the token's publisher is passed as.

@@ -6,3 +6,6 @@ struct VolumeFeed {
         levels.assign(to: &player.$volume)
     }
 }
+
+/// Names the publisher through a key path.
+let titlePublisherPath = \PlayerModel.$title
