@@ -47,7 +47,8 @@ public struct MigrateToObservableMacro: Rule {
     moves with all of them, as one fix. A class is refused, with every place named, when something \
     needs 'ObservableObject' itself: 'objectWillChange', a '$property' publisher it cannot \
     rewrite (one of a superclass or subclass, passed in-out outside the class, in a key path, in a file \
-    naming 'Published<…>.Publisher', of a property whose type is not written or that has a \
+    naming 'Published<…>.Publisher', of a property used outside the class whose type is not \
+    written, or that has a \
     'willSet'), a '_property' wrapper, key-value observing, a superclass that is '@Observable' already, a \
     protocol refining 'ObservableObject', a generic constraint or 'any ObservableObject', a \
     wrapper or injection whose type is not written, a public class in a library code outside \

@@ -138,11 +138,12 @@ extension ObservableMigration {
         )
         continue
       }
-      guard let binding = variable.bindings.first, variable.bindings.count == 1,
-        let type = Self.valueType(of: binding)
-      else {
+      // The subject infers a type left unwritten; a member outside the class must spell it.
+      let binding = variable.bindings.first
+      let type = binding.flatMap(publishedType(of:))
+      guard let binding, variable.bindings.count == 1, type != nil || !exposed else {
         work.blockers.append(
-          "\(declared) publishes '$\(name)' but does not write its type, which the subject standing in for it needs: write the type ('var \(name): T = …')"
+          "\(declared) publishes '$\(name)', which code outside the class uses, but does not write its type, which the publisher standing in for it there needs: write the type ('var \(name): T = …')"
         )
         continue
       }
@@ -159,13 +160,13 @@ extension ObservableMigration {
       var members = [
         Self.fitted(
           "@ObservationIgnored private lazy var \(subject) =",
-          "CurrentValueSubject<\(type), Never>(\(name))", "",
+          "CurrentValueSubject<\(type ?? "_"), Never>(\(name))", "",
           indent: indent, unit: unit, lineEnding: lineEnding)
       ]
       if exposed {
         members.append(
           Self.fitted(
-            "\(Self.readAccess(of: variable))var \(publisher): AnyPublisher<\(type), Never> {",
+            "\(Self.readAccess(of: variable))var \(publisher): AnyPublisher<\(type ?? "_"), Never> {",
             "\(subject).eraseToAnyPublisher()", " }",
             indent: indent, unit: unit, lineEnding: lineEnding))
       }
@@ -287,24 +288,54 @@ extension ObservableMigration {
       + (closing.isEmpty ? "" : lineEnding + indent + closing)
   }
 
-  /// The property's type as written, or the type its initial value plainly has.
-  static func valueType(of binding: PatternBindingSyntax) -> String? {
-    if let written = binding.typeAnnotation?.type.trimmedDescription {
-      return written.contains("!") || written.contains("\n") ? nil : written
+  /// The property's type as written (an implicitly unwrapped `T!` publishes `T?`), or the type
+  /// its initial value plainly has: a literal's, or a construction of a type spelled in full
+  /// (`[Post]()`, `Set<Tag>()`) or declared in the scan without generic parameters. Nil when
+  /// neither says it: the subject can still infer it, a member outside the class cannot.
+  func publishedType(of binding: PatternBindingSyntax) -> String? {
+    if let written = binding.typeAnnotation?.type {
+      let text =
+        written.as(ImplicitlyUnwrappedOptionalTypeSyntax.self).map {
+          $0.wrappedType.trimmedDescription + "?"
+        } ?? written.trimmedDescription
+      return text.contains("\n") ? nil : text
     }
     guard let value = binding.initializer?.value else { return nil }
     if value.is(StringLiteralExprSyntax.self) { return "String" }
     if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
     if value.is(FloatLiteralExprSyntax.self) { return "Double" }
     if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-    if let call = value.as(FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      callee.baseName.text.first?.isUppercase == true
+    guard let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression else { return nil }
+    if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self)
+      || callee.is(GenericSpecializationExprSyntax.self)
     {
-      return callee.baseName.text
+      let text = callee.trimmedDescription
+      return text.contains("\n") ? nil : text
     }
-    return StoredProperty.arrayType(constructedBy: value.trimmedDescription)
+    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name.first?.isUppercase == true, isNonGenericType(name)
+    else { return nil }
+    return name
   }
+
+  /// Whether every type the scan declares under `name` has no generic parameters, so the bare
+  /// name is a whole type; Foundation's common value types are.
+  private func isNonGenericType(_ name: String) -> Bool {
+    if Self.plainFoundationTypes.contains(name) { return true }
+    let declarations = index.declarations(named: name)
+    return !declarations.isEmpty
+      && declarations.allSatisfy { summary in
+        guard let file = context.source(at: summary.path),
+          let decl = DeclarationLocator.decl(at: summary.offset, in: file.tree),
+          let generic = decl.asProtocol(WithGenericParametersSyntax.self)
+        else { return false }
+        return generic.genericParameterClause == nil
+      }
+  }
+
+  private static let plainFoundationTypes: Set<String> = [
+    "Date", "UUID", "URL", "Data", "Decimal", "Locale", "TimeZone", "DateComponents",
+  ]
 
   /// The access modifier a reader of the property has (`public `, `private `, or none): a
   /// `private(set)` limits only writes.

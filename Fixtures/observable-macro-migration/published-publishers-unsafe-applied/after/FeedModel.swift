@@ -2,6 +2,12 @@ import Combine
 import Foundation
 import Observation
 
+enum SortOrder {
+    case newest, oldest
+
+    static let standard = SortOrder.newest
+}
+
 @Observable
 final class FeedModel {
     var query = "" {
@@ -18,6 +24,21 @@ final class FeedModel {
         willSet { isRefreshingSubject.send(newValue) }
     }
     @ObservationIgnored private lazy var isRefreshingSubject = CurrentValueSubject<Bool, Never>(isRefreshing)
+    var sortOrder = SortOrder.standard {
+        willSet { sortOrderSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var sortOrderSubject = CurrentValueSubject<_, Never>(sortOrder)
+    var unread: Int! {
+        willSet { unreadSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var unreadSubject = CurrentValueSubject<Int?, Never>(unread)
+    var unreadPublisher: AnyPublisher<Int?, Never> { unreadSubject.eraseToAnyPublisher() }
+    var countsByAuthor = [String: Int]() {
+        willSet { countsByAuthorSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var countsByAuthorSubject =
+        CurrentValueSubject<[String: Int], Never>(countsByAuthor)
+    var countsByAuthorPublisher: AnyPublisher<[String: Int], Never> { countsByAuthorSubject.eraseToAnyPublisher() }
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
     init() {
@@ -27,6 +48,9 @@ final class FeedModel {
             .store(in: &cancellables)
         self.isRefreshingSubject
             .sink { print("refreshing: \($0)") }
+            .store(in: &cancellables)
+        sortOrderSubject
+            .sink { print("sorted: \($0)") }
             .store(in: &cancellables)
     }
 }

@@ -7,6 +7,8 @@ struct FeedView: View {
     var body: some View {
         TextField("Search", text: $model.query)
             .onReceive(model.itemsPublisher) { shown = $0.count }
+            .onReceive(model.unreadPublisher) { shown = $0 ?? 0 }
+            .onReceive(model.countsByAuthorPublisher) { shown = $0.count }
     }
 }
 

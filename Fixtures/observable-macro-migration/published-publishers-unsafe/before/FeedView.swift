@@ -7,6 +7,8 @@ struct FeedView: View {
     var body: some View {
         TextField("Search", text: $model.query)
             .onReceive(model.$items) { shown = $0.count }
+            .onReceive(model.$unread) { shown = $0 ?? 0 }
+            .onReceive(model.$countsByAuthor) { shown = $0.count }
     }
 }
 

@@ -9,3 +9,8 @@ struct VolumeFeed {
 
 /// Names the publisher through a key path.
 let titlePublisherPath = \PlayerModel.$title
+
+/// Reads a publisher whose property does not write its type.
+func speeds(of player: PlayerModel) -> AnyPublisher<Speed, Never> {
+    player.$speed.eraseToAnyPublisher()
+}
