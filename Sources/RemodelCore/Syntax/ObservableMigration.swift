@@ -494,7 +494,8 @@ struct ObservableMigration {
     let anchors = Dictionary(grouping: needed.sorted()) { module in
       isSorted ? imports.firstIndex { $0.module > module } : nil
     }
-    return anchors.map { anchor, modules in
+    // In file order, so the fix lists its edits the same way on every run.
+    return anchors.sorted { ($0.key ?? .max) < ($1.key ?? .max) }.map { anchor, modules in
       guard let anchor else {
         return source.insert(modules.map { lineEnding + "import \($0)" }.joined(), after: last.decl)
       }
