@@ -69,7 +69,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
     .compactMap { property -> Finding? in
       // The preview check reads other files: only for properties the rule would report.
       guard property.isInstalledBySwiftUI, let found = finding(for: property, source, context),
-        !context.isUsedOnlyByPreviews(property.owner.name.text)
+        !context.isPreviewScaffolding(property.owner.name.text)
       else { return nil }
       return found
     }
@@ -96,7 +96,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
           let name = variable.singleBindingName, let binding = variable.bindings.first,
           binding.isStored,
           let found = unwrappedModelFinding(owner, variable, binding, name, source, context),
-          !context.isUsedOnlyByPreviews(owner.name.text)
+          !context.isPreviewScaffolding(owner.name.text)
         else { return nil }
         return found
       }

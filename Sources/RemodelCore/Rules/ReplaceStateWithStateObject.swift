@@ -20,10 +20,10 @@ public struct ReplaceStateWithStateObject: Rule {
     refresh the view. '@StateObject' keeps the object alive for the view's lifetime and \
     observes it. The fix swaps the attribute when the property is initialised with a fresh \
     instance of a class the project declares as an ObservableObject (not '@Observable', which \
-    '@State' supports). An optional '@State' model the view creates and shows, or one passed \
-    in, is reported without a fix: '@StateObject' cannot be optional or reassigned, so its \
-    owner must be decided by hand. Models the view never reads, views only previews create, and \
-    classes that never publish (no wrapped property, no 'objectWillChange'), which '@State' \
+    '@State' supports). An optional '@State' model the view creates and whose properties it \
+    reads, or one passed in, is reported without a fix: '@StateObject' cannot be optional or \
+    reassigned, so its owner must be decided by hand. Models the view never reads, stand-in \
+    views made for previews, and classes that never publish (no wrapped property, no 'objectWillChange'), which '@State' \
     keeps on purpose without observing them, are left alone.
     """
   public let isEnabledByDefault = true
@@ -42,7 +42,7 @@ public struct ReplaceStateWithStateObject: Rule {
       // The preview check reads other files: only for properties the rule would report.
       guard property.isInstalledBySwiftUI,
         let found = finding(for: property, source, context),
-        !context.isUsedOnlyByPreviews(property.owner.name.text)
+        !context.isPreviewScaffolding(property.owner.name.text)
       else { return nil }
       return found
     }
@@ -66,15 +66,20 @@ public struct ReplaceStateWithStateObject: Rule {
     // A model the view never reads is not worth a finding.
     guard !usage.otherUses.isEmpty || !usage.readsInInitializers.isEmpty else { return nil }
     if declaredType?.isOptional == true {
-      // Only a view that creates the object and shows it owns it; otherwise the optional holds
-      // a reference someone else owns: a selection, a cached object, a controller.
+      // Only a view that creates the object and shows its properties owns it; otherwise the
+      // optional holds a reference someone else owns or shows (a cached object, a controller,
+      // a `.sheet(item:)` selection the sheet's own view observes).
       let creates =
         construction != nil
         || usage.assignments.contains {
           Construction($0.value, contextualType: typeName)?.typeName.split(separator: ".").last
             == typeName.split(separator: ".").last
         }
-      guard creates, usage.otherUses.contains(where: ViewModelHandOff.isInViewContent) else {
+      guard creates,
+        usage.otherUses.contains(where: {
+          Self.readsMember($0) && ViewModelHandOff.isInViewContent($0)
+        })
+      else {
         return nil
       }
       return source.finding(id, at: variable, message: .optionalModel(name, typeName))
@@ -119,6 +124,36 @@ public struct ReplaceStateWithStateObject: Rule {
 }
 
 extension ReplaceStateWithStateObject {
+  /// Whether a use of the property reads one of the object's members (`model.title`,
+  /// `model?.title`, `self.model!.title`), directly or through the name an `if let` binds it to.
+  fileprivate static func readsMember(_ use: TokenSyntax) -> Bool {
+    guard var expression = use.parent?.as(ExprSyntax.self) else { return false }
+    if let access = expression.parent?.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.id == use.id
+    {
+      expression = ExprSyntax(access)
+    }
+    while let parent = expression.parent,
+      parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self),
+      let unwrapped = parent.as(ExprSyntax.self)
+    {
+      expression = unwrapped
+    }
+    if expression.parent?.as(MemberAccessExprSyntax.self)?.base?.id == expression.id {
+      return true
+    }
+    guard
+      let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
+        OptionalBindingConditionSyntax.self),
+      let alias = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let branch = binding.ancestorOrSelf(mapping: { $0.as(IfExprSyntax.self) })?.body
+    else { return false }
+    return branch.tokens(viewMode: .sourceAccurate).contains {
+      $0.tokenKind == .identifier(alias) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+        && readsMember($0)
+    }
+  }
+
   /// Whether an object of `type` can tell observers it changed: a wrapped stored property
   /// (`@Published`, `@AppStorage`, a custom wrapper), or `objectWillChange` named in its
   /// declaration or an extension, here or in a superclass. One that never does is held in

@@ -44,7 +44,7 @@ enum EnvironmentObjectConstruction {
     let owned = sites.compactMap { call, construction, injection in
       contentOwner(of: call, in: source, context: context).flatMap {
         // A host view only previews create builds its stub as legitimately as a preview.
-        context.isUsedOnlyByPreviews($0.owner.name)
+        context.isPreviewScaffolding($0.owner.name)
           ? nil : (call, construction, $0.owner, $0.member, injection)
       }
     }

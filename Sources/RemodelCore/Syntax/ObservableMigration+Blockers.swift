@@ -32,7 +32,12 @@ extension ObservableMigration {
           "\(location(of: token, in: file)) uses '\(text)' (\(declaringFile)), which takes only 'ObservableObject' values"
         )
       } else if text == "objectWillChange", refersToClass(token) {
-        work.blockers.append("\(location(of: token, in: file)) uses 'objectWillChange'")
+        let at = location(of: token, in: file)
+        if Self.isSend(token) {
+          work.willChangeSends.append(at)
+        } else {
+          work.willChangeSubscriptions.append(at)
+        }
       } else if text.hasPrefix("$"), published.contains(String(text.dropFirst())),
         refersToClass(token)
           // `\.$name` in a file naming the class may be a key path into it.
@@ -62,6 +67,36 @@ extension ObservableMigration {
       }
     }
     return injections
+  }
+
+  /// `objectWillChange.send()`, `self?.objectWillChange.send()`.
+  private static func isSend(_ token: TokenSyntax) -> Bool {
+    guard var expression = token.parent?.as(ExprSyntax.self) else { return false }
+    if let access = expression.parent?.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.id == token.id
+    {
+      expression = ExprSyntax(access)
+    }
+    guard let send = expression.parent?.as(MemberAccessExprSyntax.self) else { return false }
+    return send.base?.id == expression.id && send.declName.baseName.text == "send"
+  }
+
+  /// One blocker for every `objectWillChange` send and one for every subscription, each
+  /// saying what to do instead: `@Observable` has no publisher announcing any change.
+  func objectWillChangeBlockers(_ work: Work) -> [String] {
+    let sends = work.willChangeSends
+    let subscriptions = work.willChangeSubscriptions
+    return
+      (sends.isEmpty
+      ? []
+      : [
+        "\(sends.listedInProse) \(sends.count == 1 ? "sends" : "send") 'objectWillChange', which '@Observable' does not have: views see changes to the stored properties they read, so change such a property instead (or announce the change with 'withMutation(keyPath:)') and remove the call, then run the fix again"
+      ])
+      + (subscriptions.isEmpty
+        ? []
+        : [
+          "\(subscriptions.listedInProse) \(subscriptions.count == 1 ? "subscribes" : "subscribe") to 'objectWillChange', which '@Observable' does not have: observe the properties it reads with 'withObservationTracking' instead, or migrate by hand"
+        ])
   }
 
   /// Where the file's tokens that a use may start with are, by text: found in one walk per

@@ -50,6 +50,9 @@ struct ObservableMigration {
     /// The class's `@Published` properties, by name, whose `$name` publishers may be rewritten.
     var publishedProperties: [String: VariableDeclSyntax] = [:]
     var publisherUses: [PublisherUse] = []
+    /// Where `objectWillChange.send()` is called, and where `objectWillChange` is used otherwise.
+    var willChangeSends: [String] = []
+    var willChangeSubscriptions: [String] = []
     /// The class gets a `CurrentValueSubject` for a publisher, so its file needs Combine.
     var addsSubjects = false
   }
@@ -75,6 +78,7 @@ struct ObservableMigration {
         in: file, published: published, mentionsClass: mentionsClass, &work)
       rewriteHolders(in: file, injections: injections, mentionsClass: mentionsClass, &work)
     }
+    work.blockers += objectWillChangeBlockers(work)
     publisherEdits(&work)
     work.edits += importEdits(alsoCombine: work.addsSubjects)
     for path in context.unparsedFiles(mentioning: className) {

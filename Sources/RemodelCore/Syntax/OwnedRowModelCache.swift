@@ -54,13 +54,22 @@ struct OwnedRowModelCache {
     if let file = context.unparsedFiles(mentioning: rowName).first {
       throw .reason("\(file) mentions '\(rowName)' but does not parse; fix it and run again")
     }
-    var edits: [TextEdit] = []
+    var calls: [(FunctionCallExprSyntax, ParsedSource)] = []
     for path in Set(index.callSites(of: rowName).map(\.path)).sorted() {
       guard let source = context.source(at: path) else { continue }
       let collector = ViewModelHandOff.CallCollector(viewMode: .sourceAccurate)
       collector.walk(source.tree)
-      for call in collector.calls where Construction(ExprSyntax(call))?.typeName == rowName {
+      calls += collector.calls.filter { Construction(ExprSyntax($0))?.typeName == rowName }.map {
+        ($0, source)
+      }
+    }
+    var edits: [TextEdit] = []
+    for (call, source) in calls {
+      do {
         edits += try callSiteEdits(call, in: source, row: row, modelName: modelName)
+      } catch .reason(let reason) where calls.count > 1 {
+        // The finding may be at another call site than the one that blocks.
+        throw .reason("the fix changes every call site of '\(rowName)' together, and \(reason)")
       }
     }
     let rowEdits = try self.rowEdits(row, modelName: modelName)

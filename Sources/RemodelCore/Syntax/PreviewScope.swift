@@ -2,12 +2,24 @@ import SwiftSyntax
 
 extension RuleContext {
   /// Whether every place that creates the view is a preview (`#Preview`, a `PreviewProvider`)
-  /// or a view created only there: a mock that only previews build is not worth a finding.
-  func isUsedOnlyByPreviews(_ viewName: String) -> Bool {
+  /// or a view created only there.
+  private func isUsedOnlyByPreviews(_ viewName: String) -> Bool {
     passMemo.value("preview-only \(index.scopeKey) \(viewName)") {
       isUsedOnlyByPreviews(viewName, reachedThrough: [viewName])
     }
   }
+
+  /// Whether the view is a stand-in made for previews: only previews create it, and its
+  /// declaration says so (private to its file, or named like `MockDocumentHost` or
+  /// `PreviewContainer`). A real screen that only previews happen to show, such as a lesson's
+  /// demo view, is still worth a finding.
+  func isPreviewScaffolding(_ viewName: String) -> Bool {
+    index.declarations(named: viewName).contains {
+      $0.isFilePrivate || Self.standInWords.contains(where: $0.qualifiedName.contains)
+    } && isUsedOnlyByPreviews(viewName)
+  }
+
+  private static let standInWords = ["Preview", "Mock", "Stub", "Fake", "Dummy"]
 
   private func isUsedOnlyByPreviews(_ viewName: String, reachedThrough hosts: Set<String>) -> Bool {
     let sites = index.callSites(of: viewName)

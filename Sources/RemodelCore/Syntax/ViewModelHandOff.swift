@@ -46,7 +46,7 @@ public struct ViewModelHandOff {
         guard handOff.site != .elsewhere,
           source.isPreviewOrTest(handOff.childCall)
             || DeclaredTypeResolver.enclosingTypeName(of: Syntax(handOff.childCall)).map(
-              context.isUsedOnlyByPreviews) == true
+              context.isPreviewScaffolding) == true
         else { return handOff }
         return ViewModelHandOff(
           childCall: handOff.childCall, childName: handOff.childName, argument: handOff.argument,

@@ -12,10 +12,15 @@ final class DraftModel: ObservableObject {
     @Published var body = ""
 }
 
+final class SummaryModel: ObservableObject {
+    @Published var wordCount = 0
+}
+
 struct NoteView: View {
     let note: String
     @State private var editor: EditorModel?
     @State private var draft: DraftModel? = DraftModel()
+    @State private var summary: SummaryModel?
 
     var body: some View {
         VStack {
@@ -27,6 +32,11 @@ struct NoteView: View {
                 }
             }
             Text(draft?.body ?? "")
+            if let shown = summary {
+                Text("\(shown.wordCount) words")
+            } else {
+                Button("Count") { summary = SummaryModel() }
+            }
         }
     }
 }

@@ -23,6 +23,10 @@ struct DocumentsView: View {
     @State private var player: PlayerController?
     // Created but never read.
     @State private var scratch = DocumentModel(id: 0, title: "")
+    // Created here for the sheet, whose own view observes it.
+    @State private var draft: DocumentModel?
+    // Created here and handed to a view that observes it.
+    @State private var pinned: DocumentModel?
 
     var body: some View {
         List(documents) { document in
@@ -31,6 +35,26 @@ struct DocumentsView: View {
         .sheet(item: $selection) { document in
             Text(document.title)
         }
+        .sheet(item: $draft) { document in
+            DocumentEditor(document: document)
+        }
+        .toolbar {
+            Button("New") { draft = DocumentModel(id: documents.count, title: "") }
+            Button("Pin") { pinned = DocumentModel(id: -1, title: "Pinned") }
+        }
+        .overlay {
+            if let pinned = pinned {
+                DocumentEditor(document: pinned)
+            }
+        }
         .onAppear { player = PlayerController.shared }
+    }
+}
+
+struct DocumentEditor: View {
+    @ObservedObject var document: DocumentModel
+
+    var body: some View {
+        TextField("Title", text: $document.title)
     }
 }
