@@ -98,7 +98,19 @@ final class CallSiteCollector: SyntaxVisitor {
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     mentionedTypeNames.insert(node.name.text)
+    // `Published<T>.Publisher` names a wrapper's publisher type, which `@Published` alone does not.
+    if node.name.text == "Published", let arguments = node.genericArgumentClause?.arguments {
+      mentionedTypeNames.insert(Self.publishedTypeName(of: arguments.trimmedDescription))
+    }
     return .visitChildren
+  }
+
+  /// What `mentionedTypeNames` holds for a file naming `Published<T>` as a type: `T` without
+  /// spaces, or its last component when it is a plain name (`UIState.Tab` and `Tab` are one).
+  static func publishedTypeName(of type: String) -> String {
+    let compact = type.filter { !$0.isWhitespace }
+    let isPlainName = compact.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    return "Published<\(isPlainName ? String(compact.split(separator: ".").last ?? "") : compact)>"
   }
 
   /// `Model` in `Feature.Model` written as a type.

@@ -25,6 +25,8 @@ public struct ProjectIndex: Sendable {
   private let pathsReferencingAsFunction: [String: [String]]
   private let pathsReadingMember: [String: [String]]
   private let pathsMentioning: [String: [String]]
+  /// Every `Published<T>` some file names as a type, as `mentionedTypeNames` holds it.
+  public let publishedTypeNames: [String]
   private let modules: ModuleMap
   /// The modules each module imports, by name, from its files' `import`s.
   private let importsByModule: [String: Set<String>]
@@ -89,6 +91,7 @@ public struct ProjectIndex: Sendable {
     self.pathsReferencingAsFunction = Self.paths(of: files, by: \.functionValueReferences)
     self.pathsReadingMember = Self.paths(of: files, by: \.memberAccessNames)
     self.pathsMentioning = Self.paths(of: files, by: \.mentionedTypeNames)
+    self.publishedTypeNames = pathsMentioning.keys.filter { $0.hasPrefix("Published<") }.sorted()
     self.modules = modules
     var importsByModule: [String: Set<String>] = [:]
     var moduleNames: Set<String> = []

@@ -35,10 +35,19 @@ extension ObservableMigration {
     guard !Self.isKeyPathComponent(token) else {
       return .blocked("\(described) in a key path, which the rewrite does not change")
     }
-    if file.file.contains("Published<") {
+    // A publisher handed on (passed, assigned, returned) may reach a function or property typed
+    // `Published<T>.Publisher` of the property's type, which takes no other publisher.
+    let mentioned =
+      Self.isConsumedInPlace(token)
+      ? []
+      : work.publishedProperties[name]?.bindings.first.flatMap(publishedType).map {
+        [CallSiteCollector.publishedTypeName(of: $0)]
+      } ?? index.publishedTypeNames
+    if let naming = mentioned.flatMap(index.filesMentioning).first(where: { seesClass($0) }) {
       return .blocked(
-        "\(described), and the file names the type 'Published<…>.Publisher', which the subject "
-          + "standing in for it does not have")
+        "\(described), and \(naming) names the type 'Published<…>.Publisher', which the "
+          + "subject standing in for it does not have; use 'some Publisher' there, then run the fix again"
+      )
     }
     let isInsideClass = file.path == source.path && isInsideClass(token, in: file)
     var use = PublisherUse(
@@ -67,6 +76,36 @@ extension ObservableMigration {
     }
     return .use(use)
   }
+
+  /// Whether the publisher `$name` (`model.$name`, `self.$name`) is used where it stands:
+  /// the base of an operator (`$name.sink`, `$name.map`), the argument of a function taking
+  /// any publisher (`onReceive`, `combineLatest`, `Publishers.Merge`) or passed in-out, not
+  /// handed on as a value.
+  private static func isConsumedInPlace(_ token: TokenSyntax) -> Bool {
+    // `&$name` goes to `assign(to:)`, which the rewrite replaces, or blocks the class.
+    if inOutExpression(passing: token) != nil { return true }
+    guard var expression = token.parent?.as(ExprSyntax.self) else { return false }
+    if let access = expression.parent?.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.id == token.id
+    {
+      expression = ExprSyntax(access)
+    }
+    if expression.parent?.as(MemberAccessExprSyntax.self)?.base?.id == expression.id {
+      return true
+    }
+    guard
+      let call = expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(
+        FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return genericPublisherConsumers.contains(callee)
+  }
+
+  private static let genericPublisherConsumers: Set<String> = [
+    "onReceive", "combineLatest", "merge", "zip", "CombineLatest", "CombineLatest3",
+    "CombineLatest4", "Merge", "Merge3", "Merge4", "Zip", "Zip3", "Zip4",
+  ]
 
   /// Whether the token names a component of a key path (`\Model.$name`, `\.$name`).
   static func isKeyPathComponent(_ token: TokenSyntax) -> Bool {
@@ -196,6 +235,13 @@ extension ObservableMigration {
       hazards.append(
         "\(assigned.listedInProse) \(assigned.count == 1 ? "becomes a 'sink'" : "become 'sink's") kept in '\(store)', which ends with the object as before unless code empties '\(store)'"
       )
+      // The closure is isolated to the class's actor, which Swift 6 checks when it runs;
+      // `assign` set the property from any thread without a check.
+      if classDecl.attributes.attribute(named: ["MainActor"]) != nil {
+        hazards.append(
+          "in the Swift 6 language mode, \(assigned.count == 1 ? "its closure stops" : "their closures stop") the app if the publisher delivers off the main thread, which 'assign' did not check: deliver on it ('receive(on: DispatchQueue.main)') if it may not"
+        )
+      }
     }
     guard !hazards.isEmpty else { return }
     work.addsSubjects = true
@@ -301,10 +347,22 @@ extension ObservableMigration {
       return text.contains("\n") ? nil : text
     }
     guard let value = binding.initializer?.value else { return nil }
-    if value.is(StringLiteralExprSyntax.self) { return "String" }
-    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
-    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if let literal = Self.literalType(of: value) { return literal }
+    // `["🦒", "🦮"]`: an array of one kind of literal.
+    if let elements = value.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty,
+      let element = elements.first.flatMap({ Self.literalType(of: $0.expression) }),
+      elements.allSatisfy({ Self.literalType(of: $0.expression) == element })
+    {
+      return "[\(element)]"
+    }
+    // `Tab.dashboard`, `Joke.starter`: a case, or a static property of its own type.
+    if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
+      let typeName = Self.typeReference(base),
+      let last = typeName.split(separator: ".").last.map(String.init),
+      isNonGenericType(last), declaresOwnValue(member.declName.baseName.text, in: last)
+    {
+      return typeName
+    }
     guard let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression else { return nil }
     if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self)
       || callee.is(GenericSpecializationExprSyntax.self)
@@ -318,10 +376,62 @@ extension ObservableMigration {
     return name
   }
 
+  private static func literalType(of value: ExprSyntax) -> String? {
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    return nil
+  }
+
+  /// `Tab` or `Settings.Tab` written as the base of a member access: a type's name.
+  private static func typeReference(_ base: ExprSyntax) -> String? {
+    if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      return name.first?.isUppercase == true ? name : nil
+    }
+    guard let access = base.as(MemberAccessExprSyntax.self), let outer = access.base,
+      let prefix = typeReference(outer), access.declName.baseName.text.first?.isUppercase == true
+    else { return nil }
+    return prefix + "." + access.declName.baseName.text
+  }
+
+  /// Whether each type named `typeName` that the class's file sees declares `member` as a case
+  /// without associated values, or as a static property of its own type (written, built with
+  /// `typeName(…)`, `Self(…)` or `.init(…)`, or another such value: `= typeName.newest`).
+  private func declaresOwnValue(_ member: String, in typeName: String, depth: Int = 0) -> Bool {
+    let declarations = index.declarations(named: typeName, seenFrom: source.path)
+    return !declarations.isEmpty
+      && declarations.allSatisfy { summary in
+        guard let file = context.source(at: summary.path),
+          let members = DeclarationLocator.decl(at: summary.offset, in: file.tree)?.asProtocol(
+            DeclGroupSyntax.self)?.memberBlock.flattenedDecls
+        else { return false }
+        return members.contains { decl in
+          if let cases = decl.as(EnumCaseDeclSyntax.self) {
+            return cases.elements.contains { $0.name.text == member && $0.parameterClause == nil }
+          }
+          guard let variable = decl.as(VariableDeclSyntax.self), variable.isStatic,
+            variable.singleBindingName == member, let binding = variable.bindings.first
+          else { return false }
+          if let written = binding.typeAnnotation?.type.trimmedDescription {
+            return written == typeName || written == "Self"
+          }
+          let value = binding.initializer?.value
+          if let access = value?.as(MemberAccessExprSyntax.self), depth < 2,
+            [nil, typeName, "Self"].contains(access.base?.trimmedDescription)
+          {
+            return declaresOwnValue(access.declName.baseName.text, in: typeName, depth: depth + 1)
+          }
+          let callee = value?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+          return callee.map { [typeName, "Self", ".init"].contains($0) } == true
+        }
+      }
+  }
+
   /// Whether every type the scan declares under `name` has no generic parameters, so the bare
-  /// name is a whole type; Foundation's common value types are.
+  /// name is a whole type; Foundation's and SwiftUI's common value types are.
   private func isNonGenericType(_ name: String) -> Bool {
-    if Self.plainFoundationTypes.contains(name) { return true }
+    if Self.plainValueTypes.contains(name) { return true }
     let declarations = index.declarations(named: name)
     return !declarations.isEmpty
       && declarations.allSatisfy { summary in
@@ -333,8 +443,9 @@ extension ObservableMigration {
       }
   }
 
-  private static let plainFoundationTypes: Set<String> = [
-    "Date", "UUID", "URL", "Data", "Decimal", "Locale", "TimeZone", "DateComponents",
+  private static let plainValueTypes: Set<String> = [
+    "Date", "UUID", "URL", "Data", "Decimal", "Locale", "TimeZone", "DateComponents", "Color",
+    "Font", "CGFloat", "CGPoint", "CGSize", "CGRect", "EdgeInsets",
   ]
 
   /// The access modifier a reader of the property has (`public `, `private `, or none): a

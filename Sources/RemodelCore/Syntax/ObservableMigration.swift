@@ -104,7 +104,7 @@ struct ObservableMigration {
   }
 
   /// Whether code in the file at `path` can use the class: its module or one importing it.
-  private func seesClass(_ path: String) -> Bool {
+  func seesClass(_ path: String) -> Bool {
     index.sees(declaredIn: source.path, from: path)
   }
 

@@ -1,6 +1,7 @@
 import Combine
 import Observation
 
+@MainActor
 @Observable
 final class CounterModel { // counts taps
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()

@@ -1,5 +1,6 @@
 import Combine
 
+@MainActor
 final class CounterModel: ObservableObject { // counts taps
     @Published var taps = 0
     @Published private(set) var label = ""

@@ -14,6 +14,7 @@ final class FeedModel {
         willSet { querySubject.send(newValue) }
     }
     @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
+    var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
     private(set) var items: [String] = [] {
         willSet { itemsSubject.send(newValue) }
         didSet { print("items: \(items.count)") }
@@ -27,7 +28,8 @@ final class FeedModel {
     var sortOrder = SortOrder.standard {
         willSet { sortOrderSubject.send(newValue) }
     }
-    @ObservationIgnored private lazy var sortOrderSubject = CurrentValueSubject<_, Never>(sortOrder)
+    @ObservationIgnored private lazy var sortOrderSubject = CurrentValueSubject<SortOrder, Never>(sortOrder)
+    var sortOrderPublisher: AnyPublisher<SortOrder, Never> { sortOrderSubject.eraseToAnyPublisher() }
     var unread: Int! {
         willSet { unreadSubject.send(newValue) }
     }
@@ -39,6 +41,11 @@ final class FeedModel {
     @ObservationIgnored private lazy var countsByAuthorSubject =
         CurrentValueSubject<[String: Int], Never>(countsByAuthor)
     var countsByAuthorPublisher: AnyPublisher<[String: Int], Never> { countsByAuthorSubject.eraseToAnyPublisher() }
+    var tags = ["swift", "ui"] {
+        willSet { tagsSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var tagsSubject = CurrentValueSubject<[String], Never>(tags)
+    var tagsPublisher: AnyPublisher<[String], Never> { tagsSubject.eraseToAnyPublisher() }
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
     init() {

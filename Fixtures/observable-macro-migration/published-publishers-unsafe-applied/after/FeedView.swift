@@ -9,6 +9,8 @@ struct FeedView: View {
             .onReceive(model.itemsPublisher) { shown = $0.count }
             .onReceive(model.unreadPublisher) { shown = $0 ?? 0 }
             .onReceive(model.countsByAuthorPublisher) { shown = $0.count }
+            .onReceive(model.sortOrderPublisher) { print($0) }
+            .onReceive(model.tagsPublisher) { shown = $0.count }
     }
 }
 

@@ -16,6 +16,7 @@ final class FeedModel: ObservableObject {
     @Published var sortOrder = SortOrder.standard
     @Published var unread: Int!
     @Published var countsByAuthor = [String: Int]()
+    @Published var tags = ["swift", "ui"]
     private var cancellables = Set<AnyCancellable>()
 
     init() {

@@ -9,6 +9,8 @@ struct FeedView: View {
             .onReceive(model.$items) { shown = $0.count }
             .onReceive(model.$unread) { shown = $0 ?? 0 }
             .onReceive(model.$countsByAuthor) { shown = $0.count }
+            .onReceive(model.$sortOrder) { print($0) }
+            .onReceive(model.$tags) { shown = $0.count }
     }
 }
 

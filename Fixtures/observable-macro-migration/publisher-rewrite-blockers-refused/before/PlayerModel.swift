@@ -3,11 +3,11 @@ import Combine
 enum Speed {
     case normal, fast
 
-    static let standard = Speed.normal
+    static func preferred() -> Speed { .normal }
 }
 
 final class PlayerModel: ObservableObject {
-    @Published var speed = Speed.standard
+    @Published var speed = Speed.preferred()
     @Published var volume: Double = 0.5 {
         willSet { print("volume will be \(newValue)") }
     }

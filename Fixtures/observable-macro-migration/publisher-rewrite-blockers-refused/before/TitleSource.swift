@@ -8,3 +8,10 @@ struct TitleSource {
         titles = player.$title
     }
 }
+
+/// Takes only a '@Published' property's publisher.
+enum TitleLogger {
+    static func log(_ titles: Published<String>.Publisher) -> AnyCancellable {
+        titles.sink { print($0) }
+    }
+}
