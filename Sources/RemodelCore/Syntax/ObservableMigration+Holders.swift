@@ -165,6 +165,14 @@ extension ObservableMigration {
       {
         return .type(type)
       }
+      // `Preferences.General.nightMode`: a static property of a nested type.
+      if baseName == nil, let typePath = Self.typeReference(base),
+        let nested = typePath.split(separator: ".").last.map(String.init),
+        case .type(let type) = staticPropertyType(
+          of: nested, named: name, seenFrom: path, qualifiedAs: typePath)
+      {
+        return .type(type)
+      }
       // `Service.shared.state`, `Current.settings`: the property's type in the type the chain
       // before it reaches.
       if base.is(MemberAccessExprSyntax.self) || base.is(DeclReferenceExprSyntax.self),
@@ -309,11 +317,12 @@ extension ObservableMigration {
     return variable?.bindings.first?.initializer?.value
   }
 
-  func staticPropertyType(of typeName: String, named name: String, seenFrom path: String)
-    -> DeclaredTypeResolver.Resolution
-  {
+  func staticPropertyType(
+    of typeName: String, named name: String, seenFrom path: String,
+    qualifiedAs typePath: String? = nil
+  ) -> DeclaredTypeResolver.Resolution {
     // `extension Store { static var preview: Store { … } }` declares one as well.
-    agreedType(amongMembersOf: typeName, seenFrom: path) { members in
+    agreedType(amongMembersOf: typeName, seenFrom: path, qualifiedAs: typePath) { members in
       staticPropertyType(of: typeName, named: name, among: members)
     }
   }
@@ -411,11 +420,16 @@ extension ObservableMigration {
   /// `path` sees: of same-named types (alternatives under `#if`, or in targets the index cannot
   /// tell apart), only a type every one of them tells.
   private func agreedType(
-    amongMembersOf typeName: String, seenFrom path: String,
+    amongMembersOf typeName: String, seenFrom path: String, qualifiedAs typePath: String? = nil,
     _ resolve: ([DeclSyntax]) -> DeclaredTypeResolver.Resolution
   ) -> DeclaredTypeResolver.Resolution {
     var agreed: String?
-    for declaration in index.declarations(named: typeName, seenFrom: path) {
+    // `Preferences.General` written in full picks that type among other `General`s.
+    for declaration in index.declarations(named: typeName, seenFrom: path)
+    where typePath.map({
+      $0 == declaration.qualifiedName
+        || declaration.qualifiedName.hasSuffix("." + $0)
+    }) ?? true {
       guard let members = memberDecls(of: declaration), case .type(let type) = resolve(members),
         agreed == nil || agreed == type
       else { return .unknown }

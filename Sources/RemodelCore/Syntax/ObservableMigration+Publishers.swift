@@ -385,7 +385,7 @@ extension ObservableMigration {
   }
 
   /// `Tab` or `Settings.Tab` written as the base of a member access: a type's name.
-  private static func typeReference(_ base: ExprSyntax) -> String? {
+  static func typeReference(_ base: ExprSyntax) -> String? {
     if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
       return name.first?.isUppercase == true ? name : nil
     }

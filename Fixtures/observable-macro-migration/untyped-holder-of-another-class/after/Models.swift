@@ -19,3 +19,20 @@ final class ProfileModel {
 final class SessionModel: NSObject, ObservableObject {
     @Published var token = ""
 }
+
+/// A preference views observe, read through the namespace that declares it.
+@Observable
+final class Preference {
+    var isOn = false
+}
+
+enum Settings {
+    enum Display {
+        static let nightMode = Preference()
+    }
+}
+
+/// Another 'Display', whose 'nightMode' is not an observable object.
+struct Display {
+    static let nightMode = "night"
+}

@@ -17,3 +17,19 @@ final class ProfileModel: ObservableObject {
 final class SessionModel: NSObject, ObservableObject {
     @Published var token = ""
 }
+
+/// A preference views observe, read through the namespace that declares it.
+final class Preference: ObservableObject {
+    @Published var isOn = false
+}
+
+enum Settings {
+    enum Display {
+        static let nightMode = Preference()
+    }
+}
+
+/// Another 'Display', whose 'nightMode' is not an observable object.
+struct Display {
+    static let nightMode = "night"
+}
