@@ -127,12 +127,7 @@ extension ReplaceStateWithStateObject {
   /// Whether a use of the property reads one of the object's members (`model.title`,
   /// `model?.title`, `self.model!.title`), directly or through the name an `if let` binds it to.
   fileprivate static func readsMember(_ use: TokenSyntax) -> Bool {
-    guard var expression = use.parent?.as(ExprSyntax.self) else { return false }
-    if let access = expression.parent?.as(MemberAccessExprSyntax.self),
-      access.declName.baseName.id == use.id
-    {
-      expression = ExprSyntax(access)
-    }
+    guard var expression = use.nameExpression else { return false }
     while let parent = expression.parent,
       parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self),
       let unwrapped = parent.as(ExprSyntax.self)

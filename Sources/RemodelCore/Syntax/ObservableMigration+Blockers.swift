@@ -71,12 +71,7 @@ extension ObservableMigration {
 
   /// `objectWillChange.send()`, `self?.objectWillChange.send()`.
   private static func isSend(_ token: TokenSyntax) -> Bool {
-    guard var expression = token.parent?.as(ExprSyntax.self) else { return false }
-    if let access = expression.parent?.as(MemberAccessExprSyntax.self),
-      access.declName.baseName.id == token.id
-    {
-      expression = ExprSyntax(access)
-    }
+    guard let expression = token.nameExpression else { return false }
     guard let send = expression.parent?.as(MemberAccessExprSyntax.self) else { return false }
     return send.base?.id == expression.id && send.declName.baseName.text == "send"
   }

@@ -161,14 +161,14 @@ extension ObservableMigration {
       let name = member.declName.baseName.text
       let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName.text
       if let baseName, baseName.startsWithUppercase,
-        case .type(let type) = staticPropertyType(of: baseName, named: name, seenFrom: path)
+        case .type(let type) = staticMemberType(of: baseName, named: name, seenFrom: path)
       {
         return .type(type)
       }
       // `Preferences.General.nightMode`: a static property of a nested type.
       if baseName == nil, let typePath = Self.typeReference(base),
         let nested = typePath.split(separator: ".").last.map(String.init),
-        case .type(let type) = staticPropertyType(
+        case .type(let type) = staticMemberType(
           of: nested, named: name, seenFrom: path, qualifiedAs: typePath)
       {
         return .type(type)
@@ -317,13 +317,24 @@ extension ObservableMigration {
     return variable?.bindings.first?.initializer?.value
   }
 
-  func staticPropertyType(
+  /// The type of `typeName.name`: the type itself for one of its cases without a payload,
+  /// else the static property's (`extension Store { static var preview: Store { … } }` declares
+  /// one as well).
+  func staticMemberType(
     of typeName: String, named name: String, seenFrom path: String,
     qualifiedAs typePath: String? = nil
   ) -> DeclaredTypeResolver.Resolution {
-    // `extension Store { static var preview: Store { … } }` declares one as well.
     agreedType(amongMembersOf: typeName, seenFrom: path, qualifiedAs: typePath) { members in
-      staticPropertyType(of: typeName, named: name, among: members)
+      Self.declaresCase(name, among: members)
+        ? .type(typeName) : staticPropertyType(of: typeName, named: name, among: members)
+    }
+  }
+
+  private static func declaresCase(_ name: String, among members: [DeclSyntax]) -> Bool {
+    members.contains { member in
+      member.as(EnumCaseDeclSyntax.self)?.elements.contains {
+        $0.name.text == name && $0.parameterClause == nil
+      } == true
     }
   }
 
@@ -342,6 +353,13 @@ extension ObservableMigration {
       if let value = binding.initializer?.value, let construction = Construction(value) {
         let constructed = String(construction.typeName.split(separator: ".").last ?? "")
         return .type(constructed == "Self" ? typeName : constructed)
+      }
+      // `static let standard = SortOrder.newest`: one of the type's own cases.
+      if let access = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+        [nil, typeName, "Self"].contains(access.base?.trimmedDescription),
+        Self.declaresCase(access.declName.baseName.text, among: members)
+      {
+        return .type(typeName)
       }
       return .unknown
     }

@@ -84,12 +84,7 @@ extension ObservableMigration {
   private static func isConsumedInPlace(_ token: TokenSyntax) -> Bool {
     // `&$name` goes to `assign(to:)`, which the rewrite replaces, or blocks the class.
     if inOutExpression(passing: token) != nil { return true }
-    guard var expression = token.parent?.as(ExprSyntax.self) else { return false }
-    if let access = expression.parent?.as(MemberAccessExprSyntax.self),
-      access.declName.baseName.id == token.id
-    {
-      expression = ExprSyntax(access)
-    }
+    guard let expression = token.nameExpression else { return false }
     if expression.parent?.as(MemberAccessExprSyntax.self)?.base?.id == expression.id {
       return true
     }
@@ -359,7 +354,11 @@ extension ObservableMigration {
     if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
       let typeName = Self.typeReference(base),
       let last = typeName.split(separator: ".").last.map(String.init),
-      isNonGenericType(last), declaresOwnValue(member.declName.baseName.text, in: last)
+      isNonGenericType(last),
+      case .type(let type) = staticMemberType(
+        of: last, named: member.declName.baseName.text, seenFrom: source.path,
+        qualifiedAs: typeName),
+      type == last
     {
       return typeName
     }
@@ -393,39 +392,6 @@ extension ObservableMigration {
       let prefix = typeReference(outer), access.declName.baseName.text.first?.isUppercase == true
     else { return nil }
     return prefix + "." + access.declName.baseName.text
-  }
-
-  /// Whether each type named `typeName` that the class's file sees declares `member` as a case
-  /// without associated values, or as a static property of its own type (written, built with
-  /// `typeName(…)`, `Self(…)` or `.init(…)`, or another such value: `= typeName.newest`).
-  private func declaresOwnValue(_ member: String, in typeName: String, depth: Int = 0) -> Bool {
-    let declarations = index.declarations(named: typeName, seenFrom: source.path)
-    return !declarations.isEmpty
-      && declarations.allSatisfy { summary in
-        guard let file = context.source(at: summary.path),
-          let members = DeclarationLocator.decl(at: summary.offset, in: file.tree)?.asProtocol(
-            DeclGroupSyntax.self)?.memberBlock.flattenedDecls
-        else { return false }
-        return members.contains { decl in
-          if let cases = decl.as(EnumCaseDeclSyntax.self) {
-            return cases.elements.contains { $0.name.text == member && $0.parameterClause == nil }
-          }
-          guard let variable = decl.as(VariableDeclSyntax.self), variable.isStatic,
-            variable.singleBindingName == member, let binding = variable.bindings.first
-          else { return false }
-          if let written = binding.typeAnnotation?.type.trimmedDescription {
-            return written == typeName || written == "Self"
-          }
-          let value = binding.initializer?.value
-          if let access = value?.as(MemberAccessExprSyntax.self), depth < 2,
-            [nil, typeName, "Self"].contains(access.base?.trimmedDescription)
-          {
-            return declaresOwnValue(access.declName.baseName.text, in: typeName, depth: depth + 1)
-          }
-          let callee = value?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-          return callee.map { [typeName, "Self", ".init"].contains($0) } == true
-        }
-      }
   }
 
   /// Whether every type the scan declares under `name` has no generic parameters, so the bare

@@ -352,3 +352,17 @@ extension InitializerDeclSyntax {
     } ?? false
   }
 }
+
+extension TokenSyntax {
+  /// The expression through which the name this token writes is read: `name` itself, or
+  /// `base.name` (`self.model`, `player.$title`); nil when the token is not such a name.
+  var nameExpression: ExprSyntax? {
+    guard let reference = parent?.as(ExprSyntax.self) else { return nil }
+    if let access = reference.parent?.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.id == id
+    {
+      return ExprSyntax(access)
+    }
+    return reference
+  }
+}
