@@ -501,7 +501,19 @@ public struct ProjectIndex: Sendable {
 
   /// Whether the type conforms to `View`, directly, through an extension or a refining protocol.
   public func isView(_ name: String) -> Bool? {
-    agreement(declarations(named: name)) { conforms($0, to: "View") }
+    isView(declarations(named: name))
+  }
+
+  /// Whether the declarations a name means where it is written all conform to `View`; nil when
+  /// they disagree or there are none.
+  public func isView(_ declarations: [TypeSummary]) -> Bool? {
+    agreement(declarations) { conforms($0, to: "View") }
+  }
+
+  /// Whether some type of that name is a view: a name that means a view where it is written
+  /// may also name types nested elsewhere that are not.
+  public func mayBeView(_ name: String) -> Bool {
+    declarations(named: name).contains { conforms($0, to: "View") }
   }
 
   /// The property wrappers through which a view holds an object it observes.

@@ -85,4 +85,5 @@ public struct Parameter: Sendable, Hashable {
   /// A non-optional function type, which must be `@escaping` to be stored or captured.
   public let isClosure: Bool
   public let isEscaping: Bool
+  public let isVariadic: Bool
 }

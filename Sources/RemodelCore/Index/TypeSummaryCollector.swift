@@ -196,7 +196,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
           defaultValue: parameter.defaultValue.map { text(of: $0.value) },
           defaultValueNames: parameter.defaultValue?.value.unqualifiedNames ?? [],
           isClosure: parameter.type.isClosure,
-          isEscaping: parameter.type.hasAttribute("escaping"))
+          isEscaping: parameter.type.hasAttribute("escaping"),
+          isVariadic: parameter.ellipsis != nil)
       },
       obstacles: obstacles)
   }

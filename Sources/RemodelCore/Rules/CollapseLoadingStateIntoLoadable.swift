@@ -68,12 +68,26 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
-    TypeDeclarationFinder.find(in: source.tree).classes.compactMap { classDecl in
-      // The shape is rare and cheap to look for; conformance may walk many declarations.
-      guard let shape = LoadingStateShape.find(in: classDecl),
+    let declarations = TypeDeclarationFinder.find(in: source.tree)
+    return declarations.classes.compactMap { classDecl in
+      let functions = LoadingStateShape.functions(
+        of: classDecl, extensions: declarations.extensions(of: classDecl))
+      let isViewModel = {
         classDecl.attributes.attribute(named: ["Observable"]) != nil
           || context.index.isObservableObjectClass(classDecl.name.text) == true
-      else { return nil }
+      }
+      // The shape is rare and cheap to look for; conformance may walk many declarations.
+      guard let shape = LoadingStateShape.find(in: classDecl, functions: functions) else {
+        guard let load = UnfollowedLoad.find(in: classDecl, functions: functions, source: source),
+          isViewModel()
+        else { return nil }
+        return source.finding(
+          id, at: load.flag.variable,
+          message:
+            "replace '\(load.flag.name)' and '\(load.error.name)' with one 'Loadable' property loaded by '\(load.function.name.text)'; not fixed because \(load.obstacle)"
+        )
+      }
+      guard isViewModel() else { return nil }
       let message = String.collapse(shape)
       switch LoadableMigration(shape: shape, source: source, context: context).plan() {
       case .notApplicable:

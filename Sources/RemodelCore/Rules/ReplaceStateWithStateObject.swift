@@ -96,7 +96,9 @@ public struct ReplaceStateWithStateObject: Rule {
       case .none:
         // Every call site building a fresh one: the hand-off rules move it into the view.
         if case .fix = ChildViewMigration(
-          childName: property.owner.name.text, label: name, context: context
+          childName: property.owner.name.text,
+          childQualifiedName: (property.owner.enclosingTypePath + [property.owner.name.text])
+            .joined(separator: "."), slot: .labelled(name), context: context
         ).plan() {
           return source.finding(id, at: variable, message: .modelBuiltByCallers(name, typeName))
         }

@@ -6,7 +6,11 @@ import SwiftSyntax
 /// sites, across files, as one unit.
 struct ChildViewMigration {
   let childName: String
-  let label: String
+  /// The child's name with the types it is nested in, which tells it from same-named types
+  /// nested elsewhere; nil when that is unknown.
+  let childQualifiedName: String?
+  /// The initializer parameter the model is passed in.
+  let slot: ArgumentSlot
   let context: RuleContext
 
   private var index: ProjectIndex { context.index }
@@ -14,7 +18,9 @@ struct ChildViewMigration {
   /// The plan for the child and all its call sites, made once per pass however many call
   /// sites report it.
   func plan() -> MigrationOutcome {
-    context.passMemo.value("child \(index.scopeKey) \(childName) \(label)") { .noted(makeFix) }
+    context.passMemo.value(
+      "child \(index.scopeKey) \(childQualifiedName ?? childName) \(slot)"
+    ) { .noted(makeFix) }
   }
 
   private typealias Refusal = MigrationRefusal
@@ -41,7 +47,7 @@ struct ChildViewMigration {
         || (index.isObservableObjectClass(modelName) == true
           && index.isObservable(modelName) != true)
     else { throw .notApplicable }
-    try refuseIfPublicAPI(child)
+    try refuseIfPublicAPI(child, receiver: receiver)
     let sites = try callSites(modelName: modelName, receiver: receiver)
     if let file = index.filesReferencingAsFunction(childName).first {
       throw .reason(
@@ -91,7 +97,7 @@ struct ChildViewMigration {
         "\($0.source.location(of: $0.call)) builds '\($0.value.construction.typeName)', a subclass of '\(modelName)' with an initializer of its own"
       },
       sites.usingDefault.first.map {
-        "\($0) builds it through the default value of '\(label)', which the autoclosure keeps"
+        "\($0) builds it through the default value of \(slot), which the autoclosure keeps"
       },
     ]
     if let reason = autoclosureReasons.lazy.compactMap({ $0 }).first {
@@ -128,7 +134,7 @@ struct ChildViewMigration {
     -> (Fix, note: String?)
   {
     guard receiver.wrapper == nil || receiver.wrapper == "Bindable" else { throw .notApplicable }
-    try refuseIfPublicAPI(child)
+    try refuseIfPublicAPI(child, receiver: receiver)
     let sites = try callSites(modelName: receiver.modelType, receiver: receiver)
     try checkPropertyUse(receiver, in: child, keeper: "State")
     let factory = sites.fresh.first { $0.value.isFactory }
@@ -248,19 +254,30 @@ struct ChildViewMigration {
   }
 
   /// Asked once the child is known to hold the model in a way a fix would change: a public
-  /// child that keeps it already (`@State`, an autoclosure) has nothing to report.
-  private func refuseIfPublicAPI(_ child: ChildDeclaration) throws(Refusal) {
-    if child.decl.modifiers.contains(where: {
-      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
-    }), !context.project.onlyScannedCodeUses(child.source.path) {
-      throw .reason(
-        "'\(childName)' at \(child.source.location(of: child.decl.name)) is public API, whose callers may lie outside the scanned sources; scan them together, or move the model by hand"
-      )
+  /// child that keeps it already (`@State`, an autoclosure) has nothing to report. Only an
+  /// initializer other modules can call is API the fix would change: a public view's memberwise
+  /// initializer, and one declared without an access level, are internal.
+  private func refuseIfPublicAPI(_ child: ChildDeclaration, receiver: Receiver) throws(Refusal) {
+    let outsideAccess: Set<TokenKind> = [.keyword(.public), .keyword(.open), .keyword(.package)]
+    guard child.decl.modifiers.contains(where: { outsideAccess.contains($0.name.tokenKind) }),
+      let initializer = receiver.explicitInit?.decl,
+      initializer.modifiers.contains(where: { outsideAccess.contains($0.name.tokenKind) }),
+      !context.project.onlyScannedCodeUses(child.source.path)
+    else { return }
+    throw .reason(
+      "'\(childName).init' at \(child.source.location(of: initializer.initKeyword)) is public API, whose callers may lie outside the scanned sources; scan them together, or move the model by hand"
+    )
+  }
+
+  /// The declarations the child's name may mean.
+  private var childCandidates: [TypeSummary] {
+    index.declarations(named: childName).filter {
+      childQualifiedName == nil || $0.qualifiedName == childQualifiedName
     }
   }
 
   private func childDeclaration() throws(Refusal) -> ChildDeclaration {
-    let candidates = index.declarations(named: childName)
+    let candidates = childCandidates
     if candidates.count > 1 {
       throw .reason(
         "'\(childName)' is declared \(candidates.count) times where this call can see it (\(candidates.map { "\($0.path)" }.joined(separator: ", "))), so which one it builds is unknown; scan each app or target on its own, or give the views distinct names"
@@ -300,7 +317,8 @@ struct ChildViewMigration {
     let initializers = child.decl.memberBlock.flattenedDecls.compactMap {
       $0.as(InitializerDeclSyntax.self)
     }
-    var propertyName = label
+    // A memberwise initializer takes every model by the name of its property.
+    var propertyName = slot.label
     var explicitInit: ExplicitInitializer?
     if !initializers.isEmpty {
       guard initializers.count == 1, let initializer = initializers.first else {
@@ -308,23 +326,20 @@ struct ChildViewMigration {
           "'\(childName)' has several initializers (\(initializers.map { child.source.location(of: $0.initKeyword) }.joined(separator: ", "))); keep one, or move the model by hand"
         )
       }
-      guard
-        let parameter = initializer.signature.parameterClause.parameters.first(where: {
-          $0.firstName.text == label
-        })
+      guard let parameter = slot.parameter(in: initializer.signature.parameterClause.parameters)
       else { throw .notApplicable }
       // `init(viewModel: @autoclosure @escaping () -> Model)`: the model is built once already.
       if parameter.type.hasAttribute("autoclosure") { throw .notApplicable }
       guard let (property, assignment) = Self.assignment(of: parameter, in: initializer) else {
         throw .reason(
-          "'\(childName).init' at \(child.source.location(of: initializer.initKeyword)) does more with '\(label)' than store it; move the model by hand"
+          "'\(childName).init' at \(child.source.location(of: initializer.initKeyword)) does more with \(slot) than store it; move the model by hand"
         )
       }
       propertyName = property
       explicitInit = ExplicitInitializer(
         decl: initializer, parameter: parameter, assignment: assignment)
     }
-    guard
+    guard let propertyName,
       let variable = members.compactMap({ $0.as(VariableDeclSyntax.self) })
         .first(where: { $0.singleBindingName == propertyName }),
       let type = variable.bindings.first?.typeAnnotation?.type, !type.isOptional,
@@ -398,10 +413,11 @@ struct ChildViewMigration {
     let keeper = buildsAtCallSites ? "@State" : "@StateObject"
     for path in paths {
       guard let source = context.source(at: path) else { continue }
-      for call in ChildCallFinder.calls(of: childName, in: source.tree) {
+      for call in ChildCallFinder.calls(of: childName, in: source.tree)
+      where buildsChild(call, inFileAt: path) {
         let location =
           "\(path):\(source.locationConverter.location(for: call.positionAfterSkippingLeadingTrivia).line)"
-        guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
+        guard let argument = slot.argument(in: call) else {
           // `init(viewModel: Model = Model())` called as `Child()` builds a fresh one too.
           if let defaultValue = receiver.explicitInit?.parameter.defaultValue?.value,
             Construction(defaultValue, contextualType: modelName) != nil
@@ -414,7 +430,7 @@ struct ChildViewMigration {
             continue
           }
           throw .reason(
-            "the call at \(location) does not pass '\(label)'; pass it there too, or move the model by hand"
+            "the call at \(location) does not pass \(slot); pass it there too, or move the model by hand"
           )
         }
         let value = ArgumentValue(
@@ -471,6 +487,16 @@ struct ChildViewMigration {
     }
     guard !sites.fresh.isEmpty else { throw .notApplicable }
     return sites
+  }
+
+  /// Whether the call builds the child and not a same-named type nested elsewhere.
+  private func buildsChild(_ call: FunctionCallExprSyntax, inFileAt path: String) -> Bool {
+    guard let childQualifiedName, let written = Construction(ExprSyntax(call))?.typeName else {
+      return true
+    }
+    return context.declarations(meantBy: written, at: call, inFileAt: path).contains {
+      $0.qualifiedName == childQualifiedName
+    }
   }
 
   /// Whether `built` is a class that inherits, through the scanned sources, from `modelName`.
@@ -865,7 +891,7 @@ struct ChildViewMigration {
   /// member of that name, or an extension of the child lives in another file.
   private func isReadOutsideItsDeclaration(_ name: String, _ child: ChildDeclaration) -> Bool {
     if !index.filesReadingMember(name, excluding: child.source.path).isEmpty { return true }
-    return index.declarations(named: childName).contains { declaration in
+    return childCandidates.contains { declaration in
       index.extensions(of: declaration).contains { $0.path != child.source.path }
     }
   }

@@ -221,19 +221,23 @@ struct LoadableMigration {
       source.replace(
         $0.statement, with: receiver($0.statement) + "\(data) = .failure(\($0.caughtName))")
     }
-    let rewritten =
-      [Syntax(start), Syntax(loaded.assignment)]
-      + shape.removedStatements.map(Syntax.init)
-      + shape.errorAssignments.map { Syntax($0.statement) }
     let names = propertyNames(dataType)
     let uses = PropertyUses(in: Syntax(shape.classDecl), names: names, index: index).all
-      .filter { use in
-        !rewritten.contains { $0.trimmedByteRange.contains(use.position) }
-      }
+      .filter { !isRewritten($0) }
     for use in uses {
       edits += try rewrite(use, in: source, dataType: dataType, errorReader: errorReader)
     }
     return edits
+  }
+
+  /// Whether a use in the view model's file lies in a statement the class edits rewrite: the
+  /// load's own assignments, wherever the load function is (an extension, too).
+  private func isRewritten(_ use: PropertyUses.Use) -> Bool {
+    let statements =
+      [shape.start.map(Syntax.init), shape.loaded.map { Syntax($0.assignment) }].compactMap { $0 }
+      + shape.removedStatements.map(Syntax.init)
+      + shape.errorAssignments.map { Syntax($0.statement) }
+    return statements.contains { $0.trimmedByteRange.contains(use.position) }
   }
 
   /// `.loading` when the flag starts out true (the first frame shows a spinner), otherwise
@@ -264,7 +268,8 @@ struct LoadableMigration {
         in: Syntax(reader.tree), names: propertyNames(dataType), index: readerIndex
       ).all
         .filter { use in
-          reader.path != source.path || !shape.classDecl.trimmedByteRange.contains(use.position)
+          reader.path != source.path
+            || !(shape.classDecl.trimmedByteRange.contains(use.position) || isRewritten(use))
         }
       for use in uses {
         edits += try rewrite(use, in: reader, dataType: dataType, errorReader: errorReader)
@@ -493,7 +498,7 @@ struct LoadableMigration {
 
   /// Another function of the class that sets the flag, when the flag serves several loads.
   private func otherFunctionStarting(_ flag: String) -> String? {
-    shape.classDecl.memberBlock.flattenedDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
+    shape.functions
       .first { function in
         function.id != shape.loadFunction.id
           && (function.body?.statements.contains {

@@ -67,6 +67,8 @@ struct LoadingStateShape {
   }
 
   let classDecl: ClassDeclSyntax
+  /// The functions of the class and of its extensions in the same file.
+  let functions: [FunctionDeclSyntax]
   let loadFunction: FunctionDeclSyntax
   let flag: Property
   let error: Property
@@ -92,14 +94,16 @@ struct LoadingStateShape {
   let errorKeptAcrossLoads: CodeBlockItemSyntax?
 
   /// The shape in `classDecl`, if its members have one.
-  static func find(in classDecl: ClassDeclSyntax) -> LoadingStateShape? {
+  /// `functions` are the class's and those of its extensions in the same file, where the load
+  /// function may be (`extension Model { func load() async { … } }`).
+  static func find(in classDecl: ClassDeclSyntax, functions: [FunctionDeclSyntax])
+    -> LoadingStateShape?
+  {
     let properties = storedProperties(of: classDecl)
     var unstored: LoadingStateShape?
-    for function in classDecl.memberBlock.flattenedDecls.compactMap({
-      $0.as(FunctionDeclSyntax.self)
-    }) {
+    for function in functions {
       guard let outcome = LoadOutcome.find(in: function, properties: Set(properties.keys)),
-        let shape = LoadingStateShape(classDecl, function, outcome, properties)
+        let shape = LoadingStateShape(classDecl, functions, function, outcome, properties)
       else { continue }
       // A load that stores its value is the one to fix; one that does not is only reported.
       if shape.loaded != nil { return shape }
@@ -108,7 +112,16 @@ struct LoadingStateShape {
     return unstored
   }
 
-  private static func storedProperties(of classDecl: ClassDeclSyntax) -> [String: Property] {
+  /// The functions of the class and of `extensions` of it.
+  static func functions(of classDecl: ClassDeclSyntax, extensions: [ExtensionDeclSyntax])
+    -> [FunctionDeclSyntax]
+  {
+    ([classDecl.memberBlock] + extensions.map(\.memberBlock)).flatMap {
+      $0.flattenedDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
+    }
+  }
+
+  static func storedProperties(of classDecl: ClassDeclSyntax) -> [String: Property] {
     var properties: [String: Property] = [:]
     for decl in classDecl.memberBlock.flattenedDecls {
       guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
@@ -131,8 +144,8 @@ struct LoadingStateShape {
   }
 
   private init?(
-    _ classDecl: ClassDeclSyntax, _ function: FunctionDeclSyntax, _ outcome: LoadOutcome,
-    _ properties: [String: Property]
+    _ classDecl: ClassDeclSyntax, _ functions: [FunctionDeclSyntax], _ function: FunctionDeclSyntax,
+    _ outcome: LoadOutcome, _ properties: [String: Property]
   ) {
     // What the view shows is published; a `hasMore` set from the same result is not.
     let isPublished = { (name: String) in
@@ -175,6 +188,10 @@ struct LoadingStateShape {
     } else {
       return nil
     }
+    // A flag named for an action (`isSavingChanges`) tracks sending, not loading, even when the
+    // reply is stored.
+    let actionWords = ["saving", "submitting", "sending", "posting", "deleting", "uploading"]
+    if actionWords.contains(where: flag.name.lowercased().contains) { return nil }
     // Without a loaded value only the name tells a load from an action such as saving.
     if loaded == nil {
       let name = flag.name.lowercased()
@@ -221,7 +238,7 @@ struct LoadingStateShape {
       stores.append((store, caughtName))
     }
     if setting.isEmpty,
-      let (own, call) = Self.ownErrorStore(outcome, classDecl, properties, roles: roles)
+      let (own, call) = Self.ownErrorStore(outcome, functions, properties, roles: roles)
     {
       // No failure path stores the caught error as it is: an error of its own
       // (`self.error = .failedToLoad`), one set in a branch of `catch` or by a method it calls.
@@ -264,6 +281,7 @@ struct LoadingStateShape {
     }
 
     self.classDecl = classDecl
+    self.functions = functions
     self.loadFunction = function
     self.flag = flag
     self.error = error
@@ -336,7 +354,7 @@ struct LoadingStateShape {
   /// the class it calls with the caught error, to something other than the caught error, and
   /// that the load clears before it starts or once it succeeded; with the call, if any.
   private static func ownErrorStore(
-    _ outcome: LoadOutcome, _ classDecl: ClassDeclSyntax, _ properties: [String: Property],
+    _ outcome: LoadOutcome, _ functions: [FunctionDeclSyntax], _ properties: [String: Property],
     roles: [Property]
   ) -> (ErrorStore, call: CodeBlockItemSyntax?)? {
     let cleared = Set(
@@ -357,14 +375,6 @@ struct LoadingStateShape {
       }
       return nil
     }
-    // Error handlers often live in an extension of the class further down the file.
-    let extensions =
-      classDecl.root.as(SourceFileSyntax.self)?.statements.compactMap {
-        $0.item.as(ExtensionDeclSyntax.self)
-      }.filter { $0.extendedType.nominalName == classDecl.name.text } ?? []
-    let methods = ([classDecl.memberBlock] + extensions.map(\.memberBlock)).flatMap {
-      $0.flattenedDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
-    }
     for failure in outcome.failures {
       if let own = store(in: failure.statements) { return (own, nil) }
       guard let caughtName = failure.caughtName else { continue }
@@ -376,7 +386,7 @@ struct LoadingStateShape {
             ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
               $0.base?.isSelfReference == true ? $0.declName : nil
             })?.baseName.text,
-          let helper = methods.first(where: { $0.name.text == called }),
+          let helper = functions.first(where: { $0.name.text == called }),
           let own = store(in: Array(helper.body?.statements ?? []))
         else { continue }
         return (own, statement)
@@ -437,6 +447,9 @@ struct LoadingStateShape {
       && deferStatement.body.statements.allSatisfy { isReset($0, of: flag) }
   }
 
+  /// Words in the name of a flag that tracks a load, not an action such as saving.
+  static let loadingWords = ["loading", "fetching", "syncing", "refreshing", "busy", "inprogress"]
+
   /// A Bool property declared `= true` that the load resets (`isLoading = false`), the first in
   /// the class when several are. Only its name tells a loading flag from one such as
   /// `isFirstLaunch`.
@@ -444,7 +457,6 @@ struct LoadingStateShape {
     -> Property?
   {
     let statements = outcome.around + outcome.success + outcome.failures.flatMap(\.statements)
-    let loadingWords = ["loading", "fetching", "syncing", "refreshing", "busy", "inprogress"]
     return properties.values.filter { property in
       isBool(property) && property.binding.initializer?.value.trimmedDescription == "true"
         && loadingWords.contains(where: property.name.lowercased().contains)
@@ -462,7 +474,7 @@ struct LoadingStateShape {
     return (property, statement)
   }
 
-  private static func isBool(_ property: Property) -> Bool {
+  static func isBool(_ property: Property) -> Bool {
     if let type = property.binding.typeAnnotation?.type { return type.trimmedDescription == "Bool" }
     let value = property.binding.initializer?.value
     return value?.is(BooleanLiteralExprSyntax.self) ?? false

@@ -1,10 +1,11 @@
 import SwiftSyntax
 
-/// Every struct and class declaration in a file, nested ones included; types declared inside
+/// Every struct, class and extension declaration in a file, nested ones included; types declared inside
 /// function bodies and accessors are skipped, as no other file can name them.
 final class TypeDeclarationFinder: SyntaxVisitor {
   private(set) var structs: [StructDeclSyntax] = []
   private(set) var classes: [ClassDeclSyntax] = []
+  private(set) var extensions: [ExtensionDeclSyntax] = []
 
   static func find(in tree: SourceFileSyntax) -> TypeDeclarationFinder {
     let finder = TypeDeclarationFinder(viewMode: .sourceAccurate)
@@ -20,6 +21,17 @@ final class TypeDeclarationFinder: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     classes.append(node)
     return .visitChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    extensions.append(node)
+    return .visitChildren
+  }
+
+  /// The extensions in the file of the type `decl`, named by its full path.
+  func extensions(of decl: some DeclGroupSyntax & NamedDeclSyntax) -> [ExtensionDeclSyntax] {
+    let path = (decl.enclosingTypePath + [decl.name.text]).joined(separator: ".")
+    return extensions.filter { $0.extendedType.trimmedDescription == path }
   }
 
   // As in the index's summaries, so a rule can tell from those which files declare its types.

@@ -5,12 +5,13 @@ extension ViewModelHandOff {
     covering covers: (Site) -> Bool
   ) -> [Finding] {
     all(in: source, context: context).compactMap { handOff in
-      guard covers(handOff.site), let label = handOff.argument.label?.text else { return nil }
+      guard covers(handOff.site) else { return nil }
       let model = handOff.value.construction.typeName
       let message = handOff.message(
         model: model, isObservable: context.index.isObservable(model) == true)
       let migration = ChildViewMigration(
-        childName: handOff.childName, label: label, context: context)
+        childName: handOff.childName, childQualifiedName: handOff.childQualifiedName,
+        slot: ArgumentSlot(of: handOff.argument, in: handOff.childCall), context: context)
       switch migration.plan() {
       case .notApplicable:
         return nil

@@ -20,6 +20,10 @@ public struct ViewModelHandOff {
   /// The call creating the child view.
   public let childCall: FunctionCallExprSyntax
   public let childName: String
+  /// The child's name with the types it is nested in (`Feed.Row`), which tells it from
+  /// same-named types nested elsewhere (`Strings.Row`); nil when the call's name may mean
+  /// several.
+  public let childQualifiedName: String?
   /// The argument carrying the model.
   public let argument: LabeledExprSyntax
   public let value: ArgumentValue
@@ -31,7 +35,7 @@ public struct ViewModelHandOff {
   /// Every hand-off in the file, found once for all the rules that report them.
   static func all(in source: ParsedSource, context: RuleContext) -> [ViewModelHandOff] {
     context.fileMemo.value("hand-offs \(source.path)") {
-      all(in: source, index: context.index).map { handOff in
+      all(in: source, scope: context).map { handOff in
         if handOff.site == .elsewhere, !source.isPreviewOrTest(handOff.childCall),
           let (site, factoryCall) = factorySite(of: handOff.childCall, context: context)
         {
@@ -48,9 +52,9 @@ public struct ViewModelHandOff {
             || DeclaredTypeResolver.enclosingTypeName(of: Syntax(handOff.childCall)).map(
               context.isPreviewScaffolding) == true
         else { return handOff }
-        return ViewModelHandOff(
-          childCall: handOff.childCall, childName: handOff.childName, argument: handOff.argument,
-          value: handOff.value, site: .elsewhere)
+        var handOff = handOff
+        handOff.site = .elsewhere
+        return handOff
       }
     }
   }
@@ -87,7 +91,7 @@ public struct ViewModelHandOff {
   }
 
   /// Whether the file may hand a fresh model to a view: it calls a view declared in the scanned
-  /// sources with a labelled argument, and calls an `ObservableObject` or `@Observable` class
+  /// sources with an argument, and calls an `ObservableObject` or `@Observable` class
   /// by name (`Model(…)`, `Model.init(…)`, inline or in a local) or passes a call to a
   /// parameter of such a type (`.init(…)`, a factory). A file that only names the class, as
   /// a view holding its model does, or passes a model it has (`Child(model: model)`), hands
@@ -97,13 +101,13 @@ public struct ViewModelHandOff {
     context.fileMemo.value("hand-off \(summary.path)") {
       let index = context.index
       let viewCalls = summary.callSites.filter { site in
-        site.labels.contains { $0 != nil } && index.isView(site.typeName) == true
+        !site.labels.isEmpty && index.mayBeView(site.typeName)
       }
       guard !viewCalls.isEmpty else { return false }
       return summary.callSites.contains { index.mayBeViewModelClass($0.typeName) }
         || viewCalls.contains { site in
           site.labelsOfCalls.contains { label in
-            index.receivingType(of: site.typeName, label: label).map(
+            index.receivingType(of: site.typeName, slot: .labelled(label)).map(
               index.mayBeViewModelClass) == true
           }
         }
@@ -112,25 +116,31 @@ public struct ViewModelHandOff {
 
   /// Every hand-off of a fresh `ObservableObject` or `@Observable` model to a view declared in
   /// the scanned sources.
-  public static func all(in source: ParsedSource, index: ProjectIndex) -> [ViewModelHandOff] {
+  private static func all(in source: ParsedSource, scope context: RuleContext)
+    -> [ViewModelHandOff]
+  {
+    let index = context.index
     let collector = CallCollector(viewMode: .sourceAccurate)
     collector.walk(source.tree)
     return collector.calls.flatMap { call -> [ViewModelHandOff] in
-      guard let child = Construction(ExprSyntax(call)),
-        !index.declarations(named: child.typeName).isEmpty,
-        index.isView(child.typeName) == true
-      else { return [] }
+      guard let child = Construction(ExprSyntax(call)) else { return [] }
+      // `MyBooksView(…)` at file scope means the view, not a `Strings.MyBooksView` namespace.
+      let meant = context.declarations(meantBy: child.typeName, at: call, inFileAt: source.path)
+      guard index.isView(meant) == true else { return [] }
+      let qualifiedNames = Set(meant.map(\.qualifiedName))
       return call.arguments.compactMap { argument in
-        guard let label = argument.label?.text,
+        guard
           let value = ArgumentValue(
             argument,
-            receivingType: index.receivingType(of: child.typeName, label: label)),
+            receivingType: index.receivingType(
+              of: child.typeName, slot: ArgumentSlot(of: argument, in: call))),
           index.isObservableObjectClass(value.construction.typeName) == true
             || index.isObservable(value.construction.typeName) == true
         else { return nil }
         return ViewModelHandOff(
-          childCall: call, childName: child.typeName, argument: argument, value: value,
-          site: site(of: call, index: index))
+          childCall: call, childName: child.typeName,
+          childQualifiedName: qualifiedNames.count == 1 ? qualifiedNames.first : nil,
+          argument: argument, value: value, site: site(of: call, index: index))
       }
     }
   }
@@ -288,7 +298,9 @@ public struct ViewModelHandOff {
         return type.ownsSwiftUIState(in: index)
       }
       if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
-        return extensionDecl.extendedType.nominalName.map { index.isView($0) == true } ?? false
+        // An extension at file scope names a top-level type, or one by its full path.
+        return index.isView(
+          index.declarations(named: extensionDecl.extendedType.qualifiedName, inside: [])) == true
       }
       // `enum Screen: View { case list, detail … var body: some View { … } }`
       if let enumDecl = candidate.as(EnumDeclSyntax.self) {
@@ -414,15 +426,15 @@ public struct ArgumentValue {
 }
 
 extension ProjectIndex {
-  /// The declared type of the parameter `label` of the view `name`: its explicit initializer's
+  /// The declared type of the parameter `slot` of the view `name`: its explicit initializers'
   /// parameter, or for the memberwise initializer the stored property of that name.
-  public func receivingType(of name: String, label: String) -> String? {
+  func receivingType(of name: String, slot: ArgumentSlot) -> String? {
     guard let view = declarations(named: name).first else { return nil }
     if !view.initializers.isEmpty {
-      let types = view.initializers.flatMap(\.parameters).filter { $0.label == label }.map(\.type)
+      let types = view.initializers.compactMap { slot.parameter(in: $0.parameters)?.type }
       return Set(types).count == 1 ? types.first.map(Self.nominalName) : nil
     }
-    return view.storedProperties.first { $0.name == label }?.type.map(Self.nominalName)
+    return view.storedProperties.first { $0.name == slot.label }?.type.map(Self.nominalName)
   }
 
   /// `Model` for `Model`, `Model?` or `Feature.Model` written as text.

@@ -2,6 +2,10 @@ import SwiftUI
 
 struct NotesClient {
     func save(_ note: String) async throws {}
+
+    func save(tags: [String]) async throws -> [String] {
+        tags
+    }
 }
 
 @MainActor
@@ -22,5 +26,26 @@ final class EditNoteViewModel: ObservableObject {
             saveError = error
         }
         isSaving = false
+    }
+}
+
+@MainActor
+final class EditTagsViewModel: ObservableObject {
+    @Published var tags: [String] = []
+    @Published var isSavingChanges = false
+    @Published var saveError: Error?
+
+    private let client = NotesClient()
+
+    /// The server's copy of the tags comes back, but the flag tracks sending them.
+    func saveChanges() async {
+        isSavingChanges = true
+        defer { isSavingChanges = false }
+        saveError = nil
+        do {
+            tags = try await client.save(tags: tags)
+        } catch {
+            saveError = error
+        }
     }
 }

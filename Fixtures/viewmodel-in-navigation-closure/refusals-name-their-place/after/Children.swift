@@ -3,6 +3,10 @@ import SwiftUI
 public struct PublicItemView: View {
     @ObservedObject var model: ItemModel
 
+    public init(model: ItemModel) {
+        self.model = model
+    }
+
     public var body: some View { Text(model.title) }
 }
 

@@ -1,6 +1,6 @@
 import SwiftUI
 
-final class ItemModel: ObservableObject {
+public final class ItemModel: ObservableObject {
     @Published var title: String
 
     init(title: String) {

@@ -1,0 +1,65 @@
+import SwiftUI
+
+struct Lane: Identifiable {
+    let id: Int
+    var title: String
+}
+
+struct CatalogAPI {
+    func lanes() async throws -> [Lane] {
+        []
+    }
+
+    func lanes(onSuccess: @escaping ([Lane]) -> Void, onFailure: @escaping (Error) -> Void) {
+        onSuccess([])
+    }
+}
+
+final class CatalogViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var errorMessage: String?
+
+    private let api = CatalogAPI()
+
+    func load() async {
+        await MainActor.run {
+            self.isLoading = true
+            self.errorMessage = nil
+        }
+        do {
+            let lanes = try await api.lanes()
+            await MainActor.run {
+                self.lanes = lanes
+                self.isLoading = false
+            }
+        } catch {
+            await MainActor.run {
+                self.errorMessage = error.localizedDescription
+                self.isLoading = false
+            }
+        }
+    }
+}
+
+final class ShelfViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var loadError = false
+
+    private let api = CatalogAPI()
+
+    func reload() {
+        isLoading = true
+        loadError = false
+        api.lanes(
+            onSuccess: { [weak self] lanes in
+                self?.lanes = lanes
+                self?.isLoading = false
+            },
+            onFailure: { [weak self] _ in
+                self?.isLoading = false
+                self?.loadError = true
+            })
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct TabHost: View {
+    var body: some View {
+        TabView {
+            LibraryView()
+                .tabItem { Text(Strings.LibraryView.title) }
+        }
+    }
+}

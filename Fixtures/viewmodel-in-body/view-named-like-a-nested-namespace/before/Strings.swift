@@ -1,0 +1,7 @@
+enum Strings {
+    // Localized text grouped by the screen that shows it.
+    struct LibraryView {
+        static let title = "Library"
+        static let empty = "No books yet"
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct TabHost: View {
+    var body: some View {
+        TabView {
+            LibraryView(model: LibraryModel())
+                .tabItem { Text(Strings.LibraryView.title) }
+        }
+    }
+}

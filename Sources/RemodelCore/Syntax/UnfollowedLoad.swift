@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// A load the rule cannot follow in a view model that plainly tracks it by hand: one function,
+/// named as a load, sets a loading flag and an error property, but not in a shape
+/// `LoadingStateShape` recognises (inside `MainActor.run`, in the callbacks of a reactive
+/// library, …). Reported with what stops the fix, so the pair is not passed over in silence.
+struct UnfollowedLoad {
+  let flag: LoadingStateShape.Property
+  let error: LoadingStateShape.Property
+  let function: FunctionDeclSyntax
+  /// Why the rule cannot follow the load, naming where.
+  let obstacle: String
+
+  static func find(
+    in classDecl: ClassDeclSyntax, functions: [FunctionDeclSyntax], source: ParsedSource
+  ) -> UnfollowedLoad? {
+    // In declaration order, so the same file always gets the same finding.
+    let properties = LoadingStateShape.storedProperties(of: classDecl).values.sorted {
+      $0.binding.position < $1.binding.position
+    }
+    let flags = properties.filter { property in
+      LoadingStateShape.isBool(property)
+        && LoadingStateShape.loadingWords.contains(where: property.name.lowercased().contains)
+    }
+    let errors = properties.filter(isErrorStore)
+    guard !flags.isEmpty, !errors.isEmpty else { return nil }
+    for function in functions where isNamedAsLoad(function.name.text) {
+      guard let body = function.body else { continue }
+      let assignments = Assignments.all(in: body)
+      guard
+        let flag = flags.first(where: { flag in
+          assignments.contains { $0.name == flag.name && $0.value == "true" }
+        }),
+        let error = errors.first(where: { error in assignments.contains { $0.name == error.name } })
+      else { continue }
+      return UnfollowedLoad(
+        flag: flag, error: error, function: function,
+        obstacle: obstacle(
+          in: function,
+          settingAt: assignments.filter { [flag.name, error.name].contains($0.name) },
+          source: source))
+    }
+    return nil
+  }
+
+  /// `error: Error?`, `loadError: Bool`, `errorMessage: String?` and the like.
+  private static func isErrorStore(_ property: LoadingStateShape.Property) -> Bool {
+    guard property.name.lowercased().contains("error") else { return false }
+    let type = property.binding.typeAnnotation?.type
+    return type?.is(OptionalTypeSyntax.self) == true
+      || LoadingStateShape.isBool(property) || LoadingStateShape.isNonOptionalString(property)
+  }
+
+  /// `load…`, `fetch…`, `reload…`, `refresh…`, `sync…`, `get…`: a load, not an action.
+  private static func isNamedAsLoad(_ name: String) -> Bool {
+    let lowercased = name.lowercased()
+    return ["load", "fetch", "refresh", "sync"].contains(where: lowercased.contains)
+      || (name.hasPrefix("get") && name.dropFirst(3).first?.isUppercase == true)
+  }
+
+  /// The closure an assignment runs in, named by what calls it, or why the plain code is not a
+  /// load the rule follows.
+  private static func obstacle(
+    in function: FunctionDeclSyntax, settingAt assignments: [Assignments.Assignment],
+    source: ParsedSource
+  ) -> String {
+    let name = function.name.text
+    for assignment in assignments {
+      guard let closure = enclosingClosure(of: assignment.node, within: function),
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+      else { continue }
+      let callee = call.calledExpression.trimmedDescription
+      let location = source.location(of: call)
+      if callee.hasSuffix("MainActor.run") || callee.hasSuffix("main.async") {
+        return
+          "'\(name)' sets '\(assignment.name)' inside '\(callee)' at \(location), which the rule does not follow; set it directly in a '@MainActor' function, then run the fix again, or migrate by hand"
+      }
+      return
+        "'\(name)' sets '\(assignment.name)' in a closure '\(callee)(…)' calls at \(location), which the rule does not follow; migrate by hand"
+    }
+    return
+      "the rule follows a load written as 'do'/'catch' around an awaited call, a completion handler switching over its 'Result', or a Combine 'sink', and '\(name)' at \(source.location(of: function.name)) is none of them; migrate by hand"
+  }
+
+  private static func enclosingClosure(of node: Syntax, within function: FunctionDeclSyntax)
+    -> ClosureExprSyntax?
+  {
+    var current = node.parent
+    while let candidate = current, candidate.id != Syntax(function).id {
+      if let closure = candidate.as(ClosureExprSyntax.self) { return closure }
+      current = candidate.parent
+    }
+    return nil
+  }
+}
+
+/// Every `name = value` (or `self.name = value`) in a function's body, closures included.
+private final class Assignments: SyntaxVisitor {
+  struct Assignment {
+    let name: String
+    let value: String
+    let node: Syntax
+  }
+
+  private var found: [Assignment] = []
+
+  static func all(in body: CodeBlockSyntax) -> [Assignment] {
+    let visitor = Assignments(viewMode: .sourceAccurate)
+    visitor.walk(body)
+    return visitor.found
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let (name, value) = LoadingStateShape.assignment(node) {
+      found.append(Assignment(name: name, value: value.trimmedDescription, node: Syntax(node)))
+    }
+    return .visitChildren
+  }
+}
