@@ -190,8 +190,7 @@ struct LoadingStateShape {
     }
     // A flag named for an action (`isSavingChanges`) tracks sending, not loading, even when the
     // reply is stored.
-    let actionWords = ["saving", "submitting", "sending", "posting", "deleting", "uploading"]
-    if actionWords.contains(where: flag.name.lowercased().contains) { return nil }
+    if Self.actionWords.contains(where: flag.name.lowercased().contains) { return nil }
     // Without a loaded value only the name tells a load from an action such as saving.
     if loaded == nil {
       let name = flag.name.lowercased()
@@ -449,6 +448,9 @@ struct LoadingStateShape {
 
   /// Words in the name of a flag that tracks a load, not an action such as saving.
   static let loadingWords = ["loading", "fetching", "syncing", "refreshing", "busy", "inprogress"]
+
+  /// Words in the name of a flag that tracks sending something, not loading it.
+  static let actionWords = ["saving", "submitting", "sending", "posting", "deleting", "uploading"]
 
   /// A Bool property declared `= true` that the load resets (`isLoading = false`), the first in
   /// the class when several are. Only its name tells a loading flag from one such as

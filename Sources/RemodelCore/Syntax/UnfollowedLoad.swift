@@ -19,8 +19,10 @@ struct UnfollowedLoad {
       $0.binding.position < $1.binding.position
     }
     let flags = properties.filter { property in
-      LoadingStateShape.isBool(property)
-        && LoadingStateShape.loadingWords.contains(where: property.name.lowercased().contains)
+      let name = property.name.lowercased()
+      return LoadingStateShape.isBool(property)
+        && LoadingStateShape.loadingWords.contains(where: name.contains)
+        && !LoadingStateShape.actionWords.contains(where: name.contains) && !name.contains("error")
     }
     let errors = properties.filter(isErrorStore)
     guard !flags.isEmpty, !errors.isEmpty else { return nil }
@@ -51,11 +53,13 @@ struct UnfollowedLoad {
       || LoadingStateShape.isBool(property) || LoadingStateShape.isNonOptionalString(property)
   }
 
-  /// `load…`, `fetch…`, `reload…`, `refresh…`, `sync…`, `get…`: a load, not an action.
+  /// `load…`, `fetch…`, `reload…`, `refresh…`, `sync…`, `get…`: a load, not an action
+  /// (`performBatchDownload`) or a helper (`updateLoadingViewProperties`).
   private static func isNamedAsLoad(_ name: String) -> Bool {
-    let lowercased = name.lowercased()
-    return ["load", "fetch", "refresh", "sync"].contains(where: lowercased.contains)
-      || (name.hasPrefix("get") && name.dropFirst(3).first?.isUppercase == true)
+    ["load", "fetch", "reload", "refresh", "sync", "get"].contains { verb in
+      name.hasPrefix(verb)
+        && name.dropFirst(verb.count).first.map(\.isUppercase) ?? true
+    }
   }
 
   /// The closure an assignment runs in, named by what calls it, or why the plain code is not a
@@ -70,12 +74,17 @@ struct UnfollowedLoad {
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
           ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
       else { continue }
-      let callee = call.calledExpression.trimmedDescription
+      let written = call.calledExpression.trimmedDescription
       let location = source.location(of: call)
-      if callee.hasSuffix("MainActor.run") || callee.hasSuffix("main.async") {
+      if written.hasSuffix("MainActor.run") || written.hasSuffix("main.async") {
         return
-          "'\(name)' sets '\(assignment.name)' inside '\(callee)' at \(location), which the rule does not follow; set it directly in a '@MainActor' function, then run the fix again, or migrate by hand"
+          "'\(name)' sets '\(assignment.name)' inside '\(written)' at \(location), which the rule does not follow; set it directly in a '@MainActor' function, then run the fix again, or migrate by hand"
       }
+      // `remoteVoices.load()\n.subscribe(…)` is named by its last member.
+      let callee =
+        call.calledExpression.as(MemberAccessExprSyntax.self).map {
+          ($0.base == nil ? "." : "….") + $0.declName.baseName.text
+        } ?? written
       return
         "'\(name)' sets '\(assignment.name)' in a closure '\(callee)(…)' calls at \(location), which the rule does not follow; migrate by hand"
     }

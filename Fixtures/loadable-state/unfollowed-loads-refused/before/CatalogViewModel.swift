@@ -63,3 +63,21 @@ final class ShelfViewModel: ObservableObject {
             })
     }
 }
+
+/// Uploading sends a value: an action, not a load, whatever its callbacks look like.
+final class CoverViewModel: ObservableObject {
+    @Published private(set) var isUploading = false
+    @Published private(set) var uploadError: Error?
+
+    private let api = CatalogAPI()
+
+    func loadCover() {
+        isUploading = true
+        api.lanes(
+            onSuccess: { [weak self] _ in self?.isUploading = false },
+            onFailure: { [weak self] error in
+                self?.isUploading = false
+                self?.uploadError = error
+            })
+    }
+}
