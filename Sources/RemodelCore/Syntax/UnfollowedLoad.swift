@@ -30,17 +30,18 @@ struct UnfollowedLoad {
       guard let body = function.body else { continue }
       let assignments = Assignments.all(in: body)
       guard
-        let flag = flags.first(where: { flag in
-          assignments.contains { $0.name == flag.name && $0.value == "true" }
-        }),
+        let flag = flags.first(where: { flag in assignments.contains { $0.name == flag.name } }),
         let error = errors.first(where: { error in assignments.contains { $0.name == error.name } })
       else { continue }
+      let starts = assignments.contains { $0.name == flag.name && $0.value == "true" }
       return UnfollowedLoad(
         flag: flag, error: error, function: function,
-        obstacle: obstacle(
-          in: function,
-          settingAt: assignments.filter { [flag.name, error.name].contains($0.name) },
-          source: source))
+        obstacle: starts
+          ? obstacle(
+            in: function,
+            settingAt: assignments.filter { [flag.name, error.name].contains($0.name) },
+            source: source)
+          : startElsewhere(flag.name, load: function, among: functions, source: source))
     }
     return nil
   }
@@ -90,6 +91,24 @@ struct UnfollowedLoad {
     }
     return
       "the rule follows a load written as 'do'/'catch' around an awaited call, a completion handler switching over its 'Result', or a Combine 'sink', and '\(name)' at \(source.location(of: function.name)) is none of them; migrate by hand"
+  }
+
+  /// The load only resets the flag: the function that sets it, when there is one.
+  private static func startElsewhere(
+    _ flag: String, load: FunctionDeclSyntax, among functions: [FunctionDeclSyntax],
+    source: ParsedSource
+  ) -> String {
+    let starter = functions.lazy.compactMap { function in
+      function.body.flatMap { body in
+        Assignments.all(in: body).first { $0.name == flag && $0.value == "true" }
+      }.map { (function, $0) }
+    }.first
+    guard let (function, start) = starter else {
+      return
+        "'\(load.name.text)' at \(source.location(of: load.name)) resets '\(flag)' but never sets it; migrate by hand"
+    }
+    return
+      "'\(flag)' is set at \(source.location(of: start.node)) in '\(function.name.text)', not in the load '\(load.name.text)'; set it where the load starts, then run the fix again, or migrate by hand"
   }
 
   private static func enclosingClosure(of node: Syntax, within function: FunctionDeclSyntax)

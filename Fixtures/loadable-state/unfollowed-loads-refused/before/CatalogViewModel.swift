@@ -81,3 +81,26 @@ final class CoverViewModel: ObservableObject {
             })
     }
 }
+
+@MainActor
+final class FeaturedViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var error: Error?
+
+    private let api = CatalogAPI()
+
+    func refresh() {
+        isLoading = true
+        Task { await loadLanes() }
+    }
+
+    func loadLanes() async {
+        do {
+            lanes = try await api.lanes()
+        } catch {
+            self.error = error
+        }
+        isLoading = false
+    }
+}
