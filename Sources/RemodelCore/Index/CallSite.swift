@@ -121,14 +121,15 @@ final class CallSiteCollector: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
-    if name.startsWithUppercase { mentionedTypeNames.insert(name) }
+    guard name.startsWithUppercase else { return .visitChildren }
+    mentionedTypeNames.insert(name)
     // `Strings.Row` stands where `Row` would: in `Strings.Row.title` or `Strings.Row(…)`, no
     // function value is taken.
     let reference =
       node.parent?.as(MemberAccessExprSyntax.self).flatMap {
         $0.declName.id == node.id ? ExprSyntax($0) : nil
       } ?? ExprSyntax(node)
-    guard name.startsWithUppercase, !isCallee(reference),
+    guard !isCallee(reference),
       reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id != reference.id,
       !(reference.parent?.is(GenericSpecializationExprSyntax.self) ?? false)
     else { return .visitChildren }

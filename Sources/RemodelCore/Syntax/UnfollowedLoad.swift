@@ -14,18 +14,18 @@ struct UnfollowedLoad {
   static func find(
     in classDecl: ClassDeclSyntax, functions: [FunctionDeclSyntax], source: ParsedSource
   ) -> UnfollowedLoad? {
-    // In declaration order, so the same file always gets the same finding.
-    let properties = LoadingStateShape.storedProperties(of: classDecl).values.sorted {
-      $0.binding.position < $1.binding.position
-    }
+    // In declaration order, so the same file always gets the same finding; most classes have
+    // no error property, which is cheap to tell.
+    let properties = LoadingStateShape.storedProperties(of: classDecl).values
+    let errors = properties.filter(isErrorStore).sorted(by: declarationOrder)
+    guard !errors.isEmpty else { return nil }
     let flags = properties.filter { property in
       let name = property.name.lowercased()
       return LoadingStateShape.isBool(property)
         && LoadingStateShape.loadingWords.contains(where: name.contains)
         && !LoadingStateShape.actionWords.contains(where: name.contains) && !name.contains("error")
-    }
-    let errors = properties.filter(isErrorStore)
-    guard !flags.isEmpty, !errors.isEmpty else { return nil }
+    }.sorted(by: declarationOrder)
+    guard !flags.isEmpty else { return nil }
     for function in functions where isNamedAsLoad(function.name.text) {
       guard let body = function.body else { continue }
       let assignments = Assignments.all(in: body)
@@ -44,6 +44,12 @@ struct UnfollowedLoad {
           : startElsewhere(flag.name, load: function, among: functions, source: source))
     }
     return nil
+  }
+
+  private static func declarationOrder(
+    _ first: LoadingStateShape.Property, _ second: LoadingStateShape.Property
+  ) -> Bool {
+    first.binding.position < second.binding.position
   }
 
   /// `error: Error?`, `loadError: Bool`, `errorMessage: String?` and the like.

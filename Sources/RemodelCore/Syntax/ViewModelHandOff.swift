@@ -100,12 +100,16 @@ public struct ViewModelHandOff {
   static func mayOccur(in summary: FileSummary, context: RuleContext) -> Bool {
     context.fileMemo.value("hand-off \(summary.path)") {
       let index = context.index
+      // Most files build no model: that is answered per name, cheaper than asking for views.
+      let buildsModel = summary.callSites.contains { index.mayBeViewModelClass($0.typeName) }
+      guard buildsModel || summary.callSites.contains(where: { !$0.labelsOfCalls.isEmpty })
+      else { return false }
       let viewCalls = summary.callSites.filter { site in
         !site.labels.isEmpty && index.mayBeView(site.typeName)
       }
-      guard !viewCalls.isEmpty else { return false }
-      return summary.callSites.contains { index.mayBeViewModelClass($0.typeName) }
-        || viewCalls.contains { site in
+      return buildsModel
+        ? !viewCalls.isEmpty
+        : viewCalls.contains { site in
           site.labelsOfCalls.contains { label in
             index.receivingType(of: site.typeName, slot: .labelled(label)).map(
               index.mayBeViewModelClass) == true
@@ -125,7 +129,11 @@ public struct ViewModelHandOff {
     return collector.calls.flatMap { call -> [ViewModelHandOff] in
       guard let child = Construction(ExprSyntax(call)) else { return [] }
       // `MyBooksView(…)` at file scope means the view, not a `Strings.MyBooksView` namespace.
-      let meant = context.declarations(meantBy: child.typeName, at: call, inFileAt: source.path)
+      let candidates = index.declarations(named: child.typeName)
+      let meant =
+        Set(candidates.lazy.map(\.qualifiedName)).count > 1
+        ? context.declarations(meantBy: child.typeName, at: call, inFileAt: source.path)
+        : candidates
       guard index.isView(meant) == true else { return [] }
       let qualifiedNames = Set(meant.map(\.qualifiedName))
       return call.arguments.compactMap { argument in
