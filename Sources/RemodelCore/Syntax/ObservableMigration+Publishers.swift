@@ -43,7 +43,9 @@ extension ObservableMigration {
       : work.publishedProperties[name]?.bindings.first.flatMap(publishedType).map {
         [CallSiteCollector.publishedTypeName(of: $0)]
       } ?? index.publishedTypeNames
-    if let naming = mentioned.flatMap(index.filesMentioning).first(where: { seesClass($0) }) {
+    // The using file itself, when it names the type (`var p: Published<Bool>.Publisher { $x }`).
+    let namingFiles = mentioned.flatMap(index.filesMentioning).filter { seesClass($0) }
+    if let naming = namingFiles.first(where: { $0 == file.path }) ?? namingFiles.first {
       return .blocked(
         "\(described), and \(naming) names the type 'Published<…>.Publisher', which the "
           + "subject standing in for it does not have; use 'some Publisher' there, then run the fix again"

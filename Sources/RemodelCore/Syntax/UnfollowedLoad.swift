@@ -33,15 +33,20 @@ struct UnfollowedLoad {
         let flag = flags.first(where: { flag in assignments.contains { $0.name == flag.name } }),
         let error = errors.first(where: { error in assignments.contains { $0.name == error.name } })
       else { continue }
-      let starts = assignments.contains { $0.name == flag.name && $0.value == "true" }
-      return UnfollowedLoad(
-        flag: flag, error: error, function: function,
-        obstacle: starts
-          ? obstacle(
-            in: function,
-            settingAt: assignments.filter { [flag.name, error.name].contains($0.name) },
-            source: source)
-          : startElsewhere(flag.name, load: function, among: functions, source: source))
+      let flagValues = assignments.filter { $0.name == flag.name }
+      let obstacle: String
+      if flagValues.contains(where: { $0.value == "true" }) {
+        obstacle = Self.obstacle(
+          in: function,
+          settingAt: assignments.filter { [flag.name, error.name].contains($0.name) },
+          source: source)
+      } else if let computed = flagValues.first(where: { $0.value != "false" }) {
+        obstacle =
+          "'\(function.name.text)' sets '\(flag.name)' to '\(computed.value)' at \(source.location(of: computed.node)), so only some loads show as loading; migrate by hand"
+      } else {
+        obstacle = startElsewhere(flag.name, load: function, among: functions, source: source)
+      }
+      return UnfollowedLoad(flag: flag, error: error, function: function, obstacle: obstacle)
     }
     return nil
   }

@@ -104,3 +104,23 @@ final class FeaturedViewModel: ObservableObject {
         isLoading = false
     }
 }
+
+@MainActor
+final class ShelvesViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var error: Error?
+
+    private let api = CatalogAPI()
+
+    /// Shows the spinner only until there is something to show.
+    func loadShelves() async {
+        isLoading = lanes.isEmpty
+        defer { isLoading = false }
+        do {
+            lanes = try await api.lanes()
+        } catch {
+            self.error = error
+        }
+    }
+}
