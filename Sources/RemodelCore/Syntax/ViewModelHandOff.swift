@@ -140,8 +140,9 @@ public struct ViewModelHandOff {
         guard
           let value = ArgumentValue(
             argument,
-            receivingType: index.receivingType(
-              of: child.typeName, slot: ArgumentSlot(of: argument, in: call))),
+            receivingType: meant.first.flatMap {
+              index.receivingType(in: $0, slot: ArgumentSlot(of: argument, in: call))
+            }),
           index.isObservableObjectClass(value.construction.typeName) == true
             || index.isObservable(value.construction.typeName) == true
         else { return nil }
@@ -437,7 +438,11 @@ extension ProjectIndex {
   /// The declared type of the parameter `slot` of the view `name`: its explicit initializers'
   /// parameter, or for the memberwise initializer the stored property of that name.
   func receivingType(of name: String, slot: ArgumentSlot) -> String? {
-    guard let view = declarations(named: name).first else { return nil }
+    declarations(named: name).first.flatMap { receivingType(in: $0, slot: slot) }
+  }
+
+  /// The same, for the declaration a call means.
+  func receivingType(in view: TypeSummary, slot: ArgumentSlot) -> String? {
     if !view.initializers.isEmpty {
       let types = view.initializers.compactMap { slot.parameter(in: $0.parameters)?.type }
       return Set(types).count == 1 ? types.first.map(Self.nominalName) : nil

@@ -5,6 +5,8 @@ struct TabHost: View {
         TabView {
             LibraryView()
                 .tabItem { Text(Strings.LibraryView.title) }
+            AccountView()
+                .tabItem { Text(Strings.AccountView.title) }
         }
     }
 }

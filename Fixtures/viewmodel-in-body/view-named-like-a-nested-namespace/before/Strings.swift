@@ -4,4 +4,8 @@ enum Strings {
         static let title = "Library"
         static let empty = "No books yet"
     }
+
+    struct AccountView {
+        static let title = "Account"
+    }
 }

@@ -5,6 +5,8 @@ struct TabHost: View {
         TabView {
             LibraryView(model: LibraryModel())
                 .tabItem { Text(Strings.LibraryView.title) }
+            AccountView(model: .init())
+                .tabItem { Text(Strings.AccountView.title) }
         }
     }
 }
