@@ -46,6 +46,32 @@ struct BadgeCell: View {
     }
 }
 
+protocol FormModel: ObservableObject {
+    var title: String { get }
+}
+
+final class NewItemModel: FormModel {
+    @Published var title = "New item"
+    let size: Int
+
+    init(size: Int) {
+        self.size = size
+    }
+}
+
+/// Generic over its model: each call site chooses the class, so only an autoclosure can keep it.
+struct FormSheet<Model: FormModel>: View {
+    @ObservedObject private var model: Model
+
+    init(_ model: Model) {
+        self.model = model
+    }
+
+    var body: some View {
+        Text(model.title)
+    }
+}
+
 #if DEBUG
 #Preview {
     BadgeCell("Inbox", .preview)
