@@ -10,7 +10,7 @@ public struct ProjectIndex: Sendable {
   private let extensions: [String: [TypeSummary]]
   /// Calls that create a type by name, by that name.
   private let callSitesByName: [String: [CallSite]]
-  /// Classes by the simple name of each type they inherit from.
+  /// Classes, protocols and extensions by the simple name of each type they inherit from.
   private let subclassCandidates: [String: [TypeSummary]]
   /// Typealiases by the simple name of each type they name (`typealias VM = FeedViewModel`).
   private let aliasesByAliasedName: [String: [TypeSummary]]
@@ -70,7 +70,8 @@ public struct ProjectIndex: Sendable {
     self.untypedWrapperHolderPaths = untypedWrapperHolderPaths
     self.declarations = declarations
     var subclassCandidates: [String: [TypeSummary]] = [:]
-    for type in declarations.values.joined() where type.kind == .class {
+    for type in Array(declarations.values.joined()) + extensions.values.joined()
+    where [.class, .protocol, .extension].contains(type.kind) {
       for inherited in Set(type.inheritedTypes.map(Self.simpleName)) {
         subclassCandidates[inherited, default: []].append(type)
       }
@@ -215,6 +216,21 @@ public struct ProjectIndex: Sendable {
   /// their module, that name means `type` (a test double of the app's `AppDelegate` does not
   /// subclass the watch app's).
   public func subclasses(of type: TypeSummary) -> [TypeSummary] {
+    inheritors(of: type).filter { $0.kind == .class }
+  }
+
+  /// The classes and protocols adopting the protocol `type`, in their declaration or an
+  /// extension (`extension MockStore: StoreProviding {}`), and the protocols refining it.
+  public func adopters(of type: TypeSummary) -> [TypeSummary] {
+    inheritors(of: type).flatMap { inheritor -> [TypeSummary] in
+      guard inheritor.kind == .extension else { return [inheritor] }
+      return declarations(named: inheritor.name, seenFrom: inheritor.path).filter {
+        extensions(of: $0).contains { $0.path == inheritor.path && $0.offset == inheritor.offset }
+      }
+    }
+  }
+
+  private func inheritors(of type: TypeSummary) -> [TypeSummary] {
     subclassCandidates[type.name, default: []].filter { candidate in
       inheritedDeclarations(of: candidate, named: type.name).contains {
         $0.path == type.path && $0.offset == type.offset

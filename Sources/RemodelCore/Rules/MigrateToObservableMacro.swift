@@ -44,26 +44,30 @@ public struct MigrateToObservableMacro: Rule {
     private var x' (with '@Bindable var x = x' at the top of each member that binds it), and \
     '.environmentObject(x)' becomes '.environment(x)'. Wrappers and injections of other \
     classes stay as they are. A class with observable superclasses or subclasses in the scan \
-    moves with all of them, as one fix. A class is refused, with every place named, when something \
+    moves with all of them, as one fix, and so does a class adopting a protocol that refines \
+    'ObservableObject', with the protocol and every other class adopting it: the protocol \
+    refines 'AnyObject, Observable' instead, and a view generic over it rewrites the wrapper \
+    of that parameter as it would the class's. A class is refused, with every place named, when something \
     needs 'ObservableObject' itself: 'objectWillChange', a '$property' publisher it cannot \
-    rewrite (one of a superclass or subclass, passed in-out outside the class, in a key path, in a file \
+    rewrite (one a subclass reads through a value whose type is not written, passed in-out outside the class, in a key path, in a file \
     naming 'Published<…>.Publisher', of a property used outside the class whose type is not \
     written, or that has a \
     'willSet'), a '_property' wrapper, key-value observing, a superclass that is '@Observable' already, a \
-    protocol refining 'ObservableObject', a generic constraint or 'any ObservableObject', a \
-    wrapper or injection whose type is not written, a public class in a library code outside \
-    the scan may use (a package at its repository's root, or one scanned without the rest of \
-    its repository), or a \
+    protocol requiring 'objectWillChange' or a 'Published' publisher, a generic constraint or 'any ObservableObject', a \
+    wrapper or injection whose type is not written, or a \
     deployment target older than the Observation framework (read from 'Package.swift' or an \
     '.xcodeproj'; '--assume-deployment-target' overrides it). One behaviour changes: \
     '@State var model = Model()' evaluates 'Model()' every time the owning view is initialised \
     (SwiftUI keeps the first instance and drops the others), where '@StateObject' built it \
     once; when the model's initialization calls something (a load, a 'Task'), the finding names \
-    it and the fix is unsafe: move that work into a task. '@AppStorage' properties tell views \
+    it and the fix is unsafe: move that work into a task. A public class or protocol of a library \
+    (a package at its repository's root, or one scanned without the rest of its repository) \
+    is API that code outside the scan may use as an 'ObservableObject', so its fix is unsafe. \
+    '@AppStorage' properties tell views \
     of their changes through the 'ObservableObject'; with '@ObservationIgnored' they no longer \
     do, so that fix is unsafe too. A '$property' publisher becomes a 'CurrentValueSubject' \
     the property sends its new value to in 'willSet', as '@Published' did ('propertySubject' \
-    in the class, 'propertyPublisher', an 'AnyPublisher', elsewhere), and \
+    in the class, 'propertyPublisher', an 'AnyPublisher', elsewhere, subclasses included), and \
     'publisher.assign(to: &$property)' in the class a 'sink' through '[weak self]' kept in its \
     'Set<AnyCancellable>' (a new 'cancellables' when it has none); its type changes and it \
     may fire in a different order against SwiftUI's own updates, so that fix is unsafe. Off \
@@ -98,8 +102,8 @@ public struct MigrateToObservableMacro: Rule {
       let migration = ObservableMigration(classDecl: classDecl, source: source, context: context)
       // Nested classes of several views share names like `ViewModel`: say whose it is.
       let shownName = migration.declaration?.qualifiedName ?? name
-      let members = migration.hierarchyMembers()
-      let plan = members.isEmpty ? migration.plan() : migration.hierarchyPlan(members)
+      let unit = migration.migrationUnit()
+      let plan = unit.isSingleClass ? migration.plan() : migration.unitPlan(unit)
       switch plan.outcome {
       case .notApplicable:
         return nil

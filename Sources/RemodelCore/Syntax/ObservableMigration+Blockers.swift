@@ -42,7 +42,16 @@ extension ObservableMigration {
         refersToClass(token)
           // `\.$name` in a file naming the class may be a key path into it.
           || (mentionsClass && Self.isKeyPathComponent(token))
+          // A subclass of the unit reaches its superclass's publisher as its own.
+          || (work.publishedProperties[String(text.dropFirst())] != nil
+            && isDescendantReference(token, in: file))
       {
+        // The superclass declaring the property rewrites its publisher where it finds it.
+        if work.publishedProperties[String(text.dropFirst())] == nil,
+          isAncestorPublisher(token, in: file)
+        {
+          continue
+        }
         switch publisherRewrite(token, in: file, work) {
         case .use(let use): work.publisherUses.append(use)
         case .blocked(let reason): work.blockers.append(reason)
@@ -69,8 +78,51 @@ extension ObservableMigration {
     return injections
   }
 
+  /// Whether `$name` is read from a subclass of the unit (inside its body, or through a value
+  /// declared as one), where the superclass declaring `name` must rewrite it.
+  func isDescendantReference(_ token: TokenSyntax, in file: ParsedSource) -> Bool {
+    let descendants = descendants
+    guard !descendants.isEmpty, let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    let keys = Set(descendants.map(Self.key))
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id, let base = member.base
+    {
+      guard case .type(let type) = DeclaredTypeResolver.resolve(base, index: index) else {
+        return false
+      }
+      return index.declarations(named: type, seenFrom: file.path).contains {
+        keys.contains(Self.key(of: $0))
+      }
+    }
+    return context.declarationsOfType(around: reference, inFileAt: file.path)?.contains {
+      keys.contains(Self.key(of: $0))
+    } ?? false
+  }
+
+  /// Whether `$name`, the publisher of a property a superclass of the unit declares, is one
+  /// that superclass finds as read from this class: inside this class, or through a value
+  /// declared as it (never one whose type is unknown, which only this class would see).
+  func isAncestorPublisher(_ token: TokenSyntax, in file: ParsedSource) -> Bool {
+    let name = String(token.text.dropFirst())
+    guard
+      ancestors.contains(where: { ancestor in
+        ancestor.storedProperties.contains { $0.name == name && $0.wrapper == "Published" }
+      }), let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id, let base = member.base
+    {
+      guard case .type(let type) = DeclaredTypeResolver.resolve(base, index: index) else {
+        return false
+      }
+      return meaning(ofTypeNamed: type, seenFrom: file.path) == .thisClass
+    }
+    return isInsideClass(reference, in: file)
+  }
+
   /// `objectWillChange.send()`, `self?.objectWillChange.send()`.
-  private static func isSend(_ token: TokenSyntax) -> Bool {
+  static func isSend(_ token: TokenSyntax) -> Bool {
     guard let expression = token.nameExpression else { return false }
     guard let send = expression.parent?.as(MemberAccessExprSyntax.self) else { return false }
     return send.base?.id == expression.id && send.declName.baseName.text == "send"

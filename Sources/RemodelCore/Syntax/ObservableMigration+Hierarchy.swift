@@ -1,43 +1,75 @@
 import SwiftSyntax
 
-/// A class whose superclass or subclasses are observable too moves with them: every class of
-/// the hierarchy gets `@Observable` (only the one declaring `ObservableObject` loses the
-/// conformance, the others inherited it) and the holders of each are rewritten, all as one fix.
-/// Swift lets an `@Observable` class subclass another.
+/// A class whose superclass or subclasses are observable too moves with them, and a class
+/// adopting a protocol that refines `ObservableObject` moves with that protocol and every other
+/// class adopting it: every class of the unit gets `@Observable` (only one declaring
+/// `ObservableObject` loses the conformance, the others inherited it), each protocol refines
+/// `Observable` instead, and the holders of each, including views generic over the protocol,
+/// are rewritten, all as one fix. Swift lets an `@Observable` class subclass another.
 extension ObservableMigration {
-  /// The observable classes that must move with this one, the one declaring `ObservableObject`
-  /// first; empty when it has no observable superclass or subclass in the scanned sources.
-  func hierarchyMembers() -> [TypeSummary] {
-    guard let declaration else { return [] }
-    var root = declaration
-    var seen: Set<String> = [Self.key(of: root)]
-    while let superclass = observableSuperclass(of: root),
-      seen.insert(Self.key(of: superclass)).inserted
-    {
-      root = superclass
-    }
-    var members = [root]
-    var pending = [root]
-    while let next = pending.popLast() {
-      for subclass in index.subclasses(of: next)
-      where !members.contains(where: { Self.key(of: $0) == Self.key(of: subclass) }) {
-        members.append(subclass)
-        pending.append(subclass)
-      }
-    }
-    return members.count > 1 ? members : []
+  /// The classes and protocols that must move together.
+  struct Unit {
+    let classes: [TypeSummary]
+    /// Protocols refining `ObservableObject` that the classes adopt, and those refining them.
+    let protocols: [TypeSummary]
+    /// The classes with an observable superclass or subclass in the unit.
+    var inheriting: Set<String> = []
+
+    /// A class with no observable superclass, subclass or protocol: migrated on its own.
+    var isSingleClass: Bool { classes.count <= 1 && protocols.isEmpty }
   }
 
-  /// The plan for the whole hierarchy, made once per pass: the edits of every class's own
-  /// migration together, or every class's blockers.
-  func hierarchyPlan(_ members: [TypeSummary]) -> Plan {
-    let root = members[0]
-    return context.passMemo.value("observable hierarchy \(Self.key(of: root))") {
+  /// The unit of this class, found once per pass: the closure over observable superclasses,
+  /// subclasses, adopted protocols refining `ObservableObject`, their refinements and adopters.
+  func migrationUnit() -> Unit {
+    guard let declaration else { return Unit(classes: [], protocols: []) }
+    return context.passMemo.value("observable unit \(Self.key(of: declaration))") {
+      var members: [String: TypeSummary] = [:]
+      var pending = [declaration]
+      while let next = pending.popLast() {
+        guard members.updateValue(next, forKey: Self.key(of: next)) == nil else { continue }
+        if next.kind == .protocol {
+          pending += index.adopters(of: next)
+          pending += refinedProtocols(of: next)
+        } else {
+          pending += observableSuperclass(of: next).map { [$0] } ?? []
+          pending += index.subclasses(of: next)
+          pending += ([next] + index.extensions(of: next)).flatMap(refinedProtocols)
+        }
+      }
+      // Ordered by place, so every member's finding describes the unit the same way.
+      let ordered = members.values.sorted {
+        ($0.path, $0.offset) < ($1.path, $1.offset)
+      }
+      var inheriting: Set<String> = []
+      for member in ordered where member.kind == .class {
+        if let superclass = observableSuperclass(of: member) {
+          inheriting.formUnion([Self.key(of: member), Self.key(of: superclass)])
+        }
+      }
+      return Unit(
+        classes: ordered.filter { $0.kind == .class },
+        protocols: ordered.filter { $0.kind == .protocol }, inheriting: inheriting)
+    }
+  }
+
+  /// The protocols refining `ObservableObject` among the types `type` names as inherited.
+  private func refinedProtocols(of type: TypeSummary) -> [TypeSummary] {
+    Set(type.inheritedTypes).flatMap { index.inheritedDeclarations(of: type, named: $0) }
+      .filter { $0.kind == .protocol && refinesObservableObject($0) }
+  }
+
+  /// The plan for the whole unit, made once per pass: the edits of every class's own
+  /// migration and of the protocols together, or every blocker.
+  func unitPlan(_ unit: Unit) -> Plan {
+    let key = (unit.classes + unit.protocols).map(Self.key).sorted().joined(separator: " ")
+    return context.passMemo.value("observable unit plan \(key)") {
       var edits: [TextEdit] = []
       var blockers: [String] = []
       var notes: [String] = []
       var isUnsafe = false
-      for member in members {
+      var protocolMigration: ObservableMigration?
+      for member in unit.classes {
         let memberContext = context.scoped(to: member.path)
         guard let file = memberContext.source(at: member.path),
           let decl = DeclarationLocator.decl(at: member.offset, in: file.tree)?.as(
@@ -47,7 +79,8 @@ extension ObservableMigration {
           continue
         }
         var migration = ObservableMigration(classDecl: decl, source: file, context: memberContext)
-        migration.hierarchy = members
+        migration.unit = unit
+        protocolMigration = protocolMigration ?? migration
         var work = Work()
         do throws(MigrationRefusal) {
           let fix = try migration.makeFix(&work)
@@ -56,15 +89,26 @@ extension ObservableMigration {
           notes += work.notes.map { "'\(member.qualifiedName)': \($0)" }
         } catch {
           if case .reason(let reason) = error {
-            blockers.append("for '\(member.qualifiedName)', \(reason)")
+            blockers.append(
+              unit.classes.count == 1 ? reason : "for '\(member.qualifiedName)', \(reason)")
           }
         }
       }
-      let names = members.map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
-      let together = "\(names) move together, as one class inherits from another"
+      if let protocolMigration, !unit.protocols.isEmpty {
+        var work = Work()
+        protocolMigration.migrateProtocols(of: unit, &work)
+        edits += work.edits
+        blockers += work.blockers
+        notes += work.notes
+        isUnsafe = isUnsafe || work.isUnsafe
+      }
+      let together = Self.together(unit)
       guard blockers.isEmpty else {
+        // Each class and the protocols check the deployment target of the files they edit.
+        var reported: Set<String> = []
+        let distinct = blockers.filter { reported.insert($0).inserted }
         return Plan(
-          outcome: .refused(together + "; " + blockers.joined(separator: "; ")), notes: [])
+          outcome: .refused(together + "; " + distinct.joined(separator: "; ")), notes: [])
       }
       // Holders seen from several classes' files give the same edit more than once.
       var unique: [TextEdit] = []
@@ -81,8 +125,23 @@ extension ObservableMigration {
     }
   }
 
+  /// `'A', 'B' move together, as one class inherits from another`, or with the protocols they
+  /// adopt.
+  private static func together(_ unit: Unit) -> String {
+    let classes = unit.classes.map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
+    guard !unit.protocols.isEmpty else {
+      return "\(classes) move together, as one class inherits from another"
+    }
+    let protocols = unit.protocols.map { "'\($0.qualifiedName)'" }.listedInProse
+    let single = unit.classes.count == 1
+    return
+      "\(classes) \(single ? "moves" : "move") together with \(protocols), "
+      + (unit.protocols.count == 1 ? "a protocol" : "protocols")
+      + " refining 'ObservableObject' that \(single ? "it adopts" : "they adopt")"
+  }
+
   /// The observable class `type` inherits from in the scanned sources, if any.
-  private func observableSuperclass(of type: TypeSummary) -> TypeSummary? {
+  func observableSuperclass(of type: TypeSummary) -> TypeSummary? {
     guard let first = type.inheritedTypes.first else { return nil }
     let candidates = index.inheritedDeclarations(of: type, named: first).filter {
       $0.kind == .class
@@ -93,7 +152,36 @@ extension ObservableMigration {
     return superclass
   }
 
-  private static func key(of type: TypeSummary) -> String {
+  /// The classes of the unit this one inherits from, nearest first.
+  var ancestors: [TypeSummary] {
+    var found: [TypeSummary] = []
+    var current = declaration
+    while let type = current, let superclass = observableSuperclass(of: type), isInUnit(superclass),
+      !found.contains(where: { Self.key(of: $0) == Self.key(of: superclass) })
+    {
+      found.append(superclass)
+      current = superclass
+    }
+    return found
+  }
+
+  /// The classes of the unit inheriting from this one, directly or not.
+  var descendants: [TypeSummary] {
+    var found: [TypeSummary] = []
+    var pending = declaration.map { [$0] } ?? []
+    while let next = pending.popLast() {
+      for subclass in index.subclasses(of: next)
+      where isInUnit(subclass)
+        && !found.contains(where: { Self.key(of: $0) == Self.key(of: subclass) })
+      {
+        found.append(subclass)
+        pending.append(subclass)
+      }
+    }
+    return found
+  }
+
+  static func key(of type: TypeSummary) -> String {
     "\(type.path)#\(type.offset)"
   }
 

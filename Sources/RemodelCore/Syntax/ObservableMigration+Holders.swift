@@ -295,7 +295,8 @@ extension ObservableMigration {
       index.moduleImports(name, seenFrom: file.path)
         || (name.startsWithUppercase && context.unparsedFiles(mentioning: name).isEmpty)
     else { return false }
-    let classNames = [className] + hierarchyMembers().map(\.name)
+    let unit = migrationUnit()
+    let classNames = [className] + (unit.classes + unit.protocols).map(\.name)
     let related = Set(classNames + classNames.flatMap { index.typealiases(naming: $0).map(\.name) })
     return related.isDisjoint(with: names)
   }
@@ -555,7 +556,11 @@ extension ObservableMigration {
     }
   }
 
-  func rewrite(_ property: WrappedProperty, in file: ParsedSource, _ work: inout Work) {
+  /// `heldClasses`: the classes the property may hold besides this one and its hierarchy.
+  func rewrite(
+    _ property: WrappedProperty, in file: ParsedSource, heldClasses: [TypeSummary] = [],
+    _ work: inout Work
+  ) {
     let scopes = scopes(of: property, in: file)
     let ownerName = property.owner.name.text
     for scope in scopes {
@@ -583,7 +588,7 @@ extension ObservableMigration {
         work.edits.append(assignmentFile.replace(callee.baseName, with: "State"))
       }
       let creates = property.binding.initializer != nil || !wrapperAssignments.isEmpty
-      if creates, let hazard = constructionHazard(ownerName) {
+      if creates, let hazard = constructionHazard(ownerName, among: hierarchy + heldClasses) {
         work.notes.append(hazard)
         work.isUnsafe = true
       }
@@ -756,9 +761,10 @@ extension ObservableMigration {
   /// What the finding says when a view now builds the model with `@State`: its initializer
   /// runs at every view initialisation, so one with work in it should move that work out.
   /// In a hierarchy the view may be handed any of its classes (`initModel()` building a
-  /// subclass), and a subclass runs its superclasses' initializers too: the work of each counts.
-  func constructionHazard(_ owner: String) -> String? {
-    let others = hierarchyMembers().filter { !isThisClass($0) }.compactMap { member in
+  /// subclass), and a subclass runs its superclasses' initializers too: the work of each counts,
+  /// as does that of every class a view generic over a protocol may hold.
+  func constructionHazard(_ owner: String, among classes: [TypeSummary]) -> String? {
+    let others = classes.filter { !isThisClass($0) }.compactMap { member in
       context.source(at: member.path).flatMap {
         DeclarationLocator.decl(at: member.offset, in: $0.tree)?.as(ClassDeclSyntax.self)
       }

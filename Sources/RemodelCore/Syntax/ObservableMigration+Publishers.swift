@@ -27,10 +27,8 @@ extension ObservableMigration {
   {
     let name = String(token.text.dropFirst())
     let described = "\(location(of: token, in: file)) uses the publisher '\(expressionText(token))'"
-    // A superclass's publisher, or one a subclass reaches: the whole hierarchy would move.
-    guard hierarchy.isEmpty, work.publishedProperties[name] != nil else {
-      return .blocked(described)
-    }
+    // Another class's publisher, or one this class cannot tell is its superclass's.
+    guard work.publishedProperties[name] != nil else { return .blocked(described) }
     // A key path (`\Model.$name`) names the wrapper's projection, which has no stand-in.
     guard !Self.isKeyPathComponent(token) else {
       return .blocked("\(described) in a key path, which the rewrite does not change")

@@ -11,9 +11,17 @@ struct ObservableMigration {
   let classDecl: ClassDeclSyntax
   let source: ParsedSource
   let context: RuleContext
-  /// The observable classes migrated with this one: its observable superclasses and their
-  /// subclasses, which must all move at once (empty for a class on its own).
-  var hierarchy: [TypeSummary] = []
+  /// The classes and protocols migrated with this one, when it does not move alone.
+  var unit: Unit?
+
+  /// The observable classes of the unit that this one inherits from or that inherit from it,
+  /// with it (empty for a class without an observable superclass or subclass).
+  var hierarchy: [TypeSummary] {
+    guard let unit, let declaration, unit.inheriting.contains(Self.key(of: declaration)) else {
+      return []
+    }
+    return unit.classes.filter { unit.inheriting.contains(Self.key(of: $0)) }
+  }
 
   /// The outcome, and what the finding should say even when the fix applies.
   struct Plan {
@@ -126,8 +134,10 @@ struct ObservableMigration {
       offset: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
-  func isInHierarchy(_ type: TypeSummary) -> Bool {
-    hierarchy.contains { $0.path == type.path && $0.offset == type.offset }
+  func isInUnit(_ type: TypeSummary) -> Bool {
+    (unit.map { $0.classes + $0.protocols } ?? []).contains {
+      $0.path == type.path && $0.offset == type.offset
+    }
   }
 
   func isThisClass(_ type: TypeSummary) -> Bool {
@@ -224,18 +234,18 @@ struct ObservableMigration {
         meantBy: inherited.type.qualifiedName, at: inherited, inFileAt: source.path)
       {
         let at = location(parent.path, parent.offset)
-        if parent.kind == .protocol, refinesObservableObject(parent) {
+        if parent.kind == .protocol, refinesObservableObject(parent), !isInUnit(parent) {
           work.blockers.append(
             "it adopts '\(name)' (\(at)), a protocol refining 'ObservableObject'")
         } else if parent.kind == .class,
           index.isObservableObjectClass(name) == true || index.isObservable(name) == true,
-          !isInHierarchy(parent)
+          !isInUnit(parent)
         {
           work.blockers.append("its superclass '\(name)' (\(at)) is observable too")
         }
       }
     }
-    for subclass in declaration.map(index.subclasses) ?? [] where !isInHierarchy(subclass) {
+    for subclass in declaration.map(index.subclasses) ?? [] where !isInUnit(subclass) {
       work.blockers.append(
         "'\(subclass.qualifiedName)' (\(location(subclass.path, subclass.offset))) subclasses it and inherits its 'ObservableObject' conformance"
       )
@@ -246,13 +256,17 @@ struct ObservableMigration {
         "\(location(conformance.path, conformance.offset)) declares the conformance in an extension"
       )
     }
-    // A subclass migrated with its superclass inherits the conformance it loses.
-    let inheritsFromHierarchy =
-      hierarchy.contains { !isThisClass($0) }
-      && classDecl.inheritanceClause?.inheritedTypes.first.map { inherited in
-        hierarchy.contains { $0.name == inherited.type.nominalName }
+    // A subclass migrated with its superclass inherits the conformance it loses, and a class
+    // adopting a protocol of the unit has it from the protocol.
+    let inheritsFromUnit =
+      classDecl.inheritanceClause?.inheritedTypes.contains { inherited in
+        hierarchy.contains { !isThisClass($0) && $0.name == inherited.type.nominalName }
+          || unit?.protocols.contains { $0.name == inherited.type.nominalName } == true
       } == true
-    if directConformance == nil, work.blockers.isEmpty, !inheritsFromHierarchy {
+      || (declaration.map { index.extensions(of: $0) } ?? []).contains { part in
+        unit?.protocols.contains { part.inheritedTypes.contains($0.name) } == true
+      }
+    if directConformance == nil, work.blockers.isEmpty, !inheritsFromUnit {
       let superclass = classDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
       work.blockers.append(
         "it does not declare 'ObservableObject' itself"
@@ -262,14 +276,23 @@ struct ObservableMigration {
             ?? "; migrate the class that declares it by hand"))
     }
     checkCodable(&work)
-    let isPublic = classDecl.modifiers.contains {
-      [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
-    }
-    if isPublic, let manifest = context.project.libraryManifest(for: source.path) {
-      work.blockers.append(
-        "it is public in a library (\(manifest) declares a library product), whose clients outside the scanned sources may use it as an 'ObservableObject'"
-      )
-    }
+    notePublicAPI(classDecl.modifiers, at: source.path, named: className, &work)
+  }
+
+  /// A public class or protocol of a library is API: code outside the scanned sources that
+  /// uses it as an `ObservableObject` must migrate with it, so the fix is unsafe.
+  func notePublicAPI(
+    _ modifiers: DeclModifierListSyntax, at path: String, named name: String, _ work: inout Work
+  ) {
+    guard
+      modifiers.contains(where: {
+        [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
+      }), let manifest = context.project.libraryManifest(for: path)
+    else { return }
+    work.isUnsafe = true
+    work.notes.append(
+      "unsafe: '\(name)' is public in a library (\(manifest) declares a library product), so code outside the scanned sources that holds it as an 'ObservableObject', adopts it or reads its '$property' publishers must migrate with it"
+    )
   }
 
   /// `@Observable` renames stored properties to `_name`, so synthesized coding would change the
@@ -392,7 +415,10 @@ struct ObservableMigration {
           "\(location(of: variable)) declares \(quoted) '@objc dynamic' for key-value observing")
         continue
       }
-      if let wrapper = attributes.first(where: isPropertyWrapper) {
+      // A computed property's attribute (`@ViewBuilder var content: some View`) wraps nothing.
+      if let wrapper = attributes.first(where: isPropertyWrapper),
+        variable.bindings.allSatisfy(\.isStored)
+      {
         work.edits.append(source.insert("@ObservationIgnored ", before: variable))
         // SwiftUI's `@AppStorage` tells the `ObservableObject` holding it of its changes.
         if wrapper.simpleName == "AppStorage" {
@@ -480,6 +506,10 @@ struct ObservableMigration {
   /// `import Combine` for its subjects when it imports neither SwiftUI nor Combine: each before
   /// the first import that sorts after it when the imports are sorted, else after the last.
   func importEdits(alsoCombine: Bool) -> [TextEdit] {
+    Self.importEdits(in: source, alsoCombine: alsoCombine)
+  }
+
+  static func importEdits(in source: ParsedSource, alsoCombine: Bool) -> [TextEdit] {
     let imports = source.wholeFileImports
     let present = Set(imports.map(\.module))
     let needed =

@@ -23,6 +23,11 @@ import SwiftUI
     @ObservationIgnored private lazy var formatter: DateFormatter = DateFormatter()
     var lastRefresh: Date?
 
+    /// A view the host shows beside the feed; computed, so nothing to keep unobserved.
+    @ViewBuilder var badge: some View {
+        Text("\(posts.count)")
+    }
+
     func refresh() {
         refreshTask?.cancel()
         refreshTask = Task { posts = ["Refreshed at \(formatter.string(from: Date()))"] }

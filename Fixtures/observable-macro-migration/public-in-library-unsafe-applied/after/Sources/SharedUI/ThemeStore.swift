@@ -1,7 +1,8 @@
 import SwiftUI
 
-public final class ThemeStore: ObservableObject {
-    @Published public var accent = "blue"
+@Observable
+public final class ThemeStore {
+    public var accent = "blue"
 
     public init() {}
 }
@@ -12,7 +13,7 @@ final class BadgeStore {
 }
 
 public struct ThemedBadge: View {
-    @EnvironmentObject var theme: ThemeStore
+    @Environment(ThemeStore.self) private var theme
     @State private var badges = BadgeStore()
 
     public init() {}

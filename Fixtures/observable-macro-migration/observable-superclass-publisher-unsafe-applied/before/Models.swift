@@ -4,7 +4,7 @@ class PagedModel: ObservableObject {
     @Published var page = 0
 }
 
-/// Watches its superclass's publisher, which '@Observable' would take away from both.
+/// Watches its superclass's publisher, which it reaches as its own.
 final class ArticlesModel: PagedModel {
     @Published var articles: [String] = []
     private var pageChanges: AnyCancellable?

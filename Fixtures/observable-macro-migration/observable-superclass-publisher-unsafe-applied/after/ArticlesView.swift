@@ -1,15 +1,18 @@
 import SwiftUI
 
 struct ArticlesView: View {
-    @StateObject private var model = ArticlesModel()
+    @State private var model = ArticlesModel()
 
     var body: some View {
         PageLabel(pager: model)
+            .onReceive(model.pagePublisher) { page in
+                print("page \(page)")
+            }
     }
 }
 
 struct PageLabel: View {
-    @ObservedObject var pager: PagedModel
+    var pager: PagedModel
 
     var body: some View {
         Text("page \(pager.page)")
