@@ -54,7 +54,8 @@ public struct MigrateToObservableMacro: Rule {
     written, or that has a \
     'willSet'), a '_property' wrapper, key-value observing, a superclass that is '@Observable' already, a \
     protocol requiring 'objectWillChange' or a 'Published' publisher, a generic constraint or 'any ObservableObject', a \
-    wrapper or injection whose type is not written, or a \
+    wrapper or injection whose type is not written, a 'lazy var' other files read and \
+    something assigns (views reading it would miss the new value), or a \
     deployment target older than the Observation framework (read from 'Package.swift' or an \
     '.xcodeproj'; '--assume-deployment-target' overrides it). One behaviour changes: \
     '@State var model = Model()' evaluates 'Model()' every time the owning view is initialised \

@@ -94,3 +94,30 @@ extension ObservableMigration {
       .asProtocol(DeclGroupSyntax.self)?.memberBlock.declaredMemberNames
   }
 }
+
+/// A `lazy var` cannot be tracked, so `@Observable` needs it `@ObservationIgnored`. A view reading
+/// it saw its value again whenever a `@Published` property changed; that only matters when
+/// something assigns it after its first read.
+extension ObservableMigration {
+  /// Where the class's lazy properties `names` are assigned, passed in-out, mutated or bound
+  /// (`$model.name`, which a control writes through), in its own file, the files `readers` or
+  /// a subclass's file; nil when nowhere.
+  func lazyPropertyWrite(of names: Set<String>, readers: [String]) -> String? {
+    let owners = Set([className] + descendants.map(\.name))
+    let paths = [source.path] + readers + descendants.map(\.path)
+    for path in Set(paths).sorted() {
+      guard let file = context.source(at: path) else { continue }
+      let write = PropertyUses(in: Syntax(file.tree), names: names, index: index).all.first {
+        use in
+        guard use.isWrite || use.isProjection, !use.isShadowed else { return false }
+        guard case .type(let owner) = use.ownerType else { return use.isMember }
+        return use.isMember
+          ? meaning(ofTypeNamed: owner, seenFrom: path) != .anotherType
+            || owners.contains(owner)
+          : owners.contains(owner)
+      }
+      if let write { return location(at: write.position, in: file) }
+    }
+    return nil
+  }
+}

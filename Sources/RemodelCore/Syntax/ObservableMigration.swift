@@ -443,13 +443,15 @@ struct ObservableMigration {
           ? []
           : names.flatMap { index.filesReadingMember($0, excluding: source.path) }
             .filter(seesClass)
-        if let reader = readers.first {
+        if let reader = readers.first,
+          let write = lazyPropertyWrite(of: Set(names), readers: readers)
+        {
           work.blockers.append(
-            "\(location(of: variable)) declares 'lazy var' \(quoted), which \(reader) reads, but '@Observable' cannot track a lazy property: make it computed or stored by hand"
+            "\(location(of: variable)) declares 'lazy var' \(quoted), which \(reader) reads and \(write) changes, but '@Observable' cannot track a lazy property: make it computed or stored by hand"
           )
         } else {
           work.edits.append(source.insert("@ObservationIgnored ", before: variable))
-          ignored.append("\(quoted) ('lazy')")
+          ignored.append("\(quoted) ('lazy'\(readers.isEmpty ? "" : ", never assigned"))")
         }
         continue
       }

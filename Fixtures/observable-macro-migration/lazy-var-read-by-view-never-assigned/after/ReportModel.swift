@@ -1,0 +1,14 @@
+import Combine
+import Foundation
+import Observation
+
+@Observable
+final class ReportModel {
+    var rows: [Int] = []
+    /// Built on first use and never replaced, so no view can miss a new value.
+    @ObservationIgnored lazy var formatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter
+    }()
+}
