@@ -48,7 +48,10 @@ public struct MigrateToObservableMacro: Rule {
     'ObservableObject', with the protocol and every other class adopting it: the protocol \
     refines 'AnyObject, Observable' instead, and a view generic over it rewrites the wrapper \
     of that parameter as it would the class's. A class is refused, with every place named, when something \
-    needs 'ObservableObject' itself: 'objectWillChange', a '$property' publisher it cannot \
+    needs 'ObservableObject' itself: 'objectWillChange' (except a send the macro makes \
+    redundant: the only statement of a tracked property's 'willSet' or 'didSet', which goes, \
+    or one beside nothing but assignments to tracked properties, which goes in an unsafe fix, \
+    as a caller may have relied on it to announce something else), a '$property' publisher it cannot \
     rewrite (one a subclass reads through a value whose type is not written, passed in-out outside the class, in a key path, in a file \
     naming 'Published<…>.Publisher', of a property used outside the class whose type is not \
     written, or that has a \

@@ -33,7 +33,10 @@ extension ObservableMigration {
         )
       } else if text == "objectWillChange", refersToClass(token) {
         let at = location(of: token, in: file)
-        if Self.isSend(token) {
+        if let removal = redundantSendRemoval(token, in: file) {
+          work.edits.append(removal.edit)
+          if removal.isUnsafe { work.redundantSends.append(at) }
+        } else if Self.isSend(token) {
           work.willChangeSends.append(at)
         } else {
           work.willChangeSubscriptions.append(at)

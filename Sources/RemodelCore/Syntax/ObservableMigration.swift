@@ -61,6 +61,8 @@ struct ObservableMigration {
     /// Where `objectWillChange.send()` is called, and where `objectWillChange` is used otherwise.
     var willChangeSends: [String] = []
     var willChangeSubscriptions: [String] = []
+    /// Sends removed because only assignments to tracked properties stand beside them.
+    var redundantSends: [String] = []
     /// The class gets a `CurrentValueSubject` for a publisher, so its file needs Combine.
     var addsSubjects = false
   }
@@ -87,6 +89,12 @@ struct ObservableMigration {
       rewriteHolders(in: file, injections: injections, mentionsClass: mentionsClass, &work)
     }
     work.blockers += objectWillChangeBlockers(work)
+    if !work.redundantSends.isEmpty {
+      work.isUnsafe = true
+      work.notes.append(
+        "unsafe: the 'objectWillChange.send()' at \(work.redundantSends.listedInProse) \(work.redundantSends.count == 1 ? "goes" : "go"), as only assignments to properties '@Observable' tracks stand beside \(work.redundantSends.count == 1 ? "it" : "them"); if a caller relied on \(work.redundantSends.count == 1 ? "it" : "them") to announce another change, the views showing that change no longer update"
+      )
+    }
     publisherEdits(&work)
     work.edits += importEdits(alsoCombine: work.addsSubjects)
     for path in context.unparsedFiles(mentioning: className) {

@@ -8,5 +8,6 @@ final class LegacyPlayer: ObservableObject {
     func seek(to seconds: Double) {
         objectWillChange.send()
         position = seconds
+        print("seeked to \(seconds)")
     }
 }

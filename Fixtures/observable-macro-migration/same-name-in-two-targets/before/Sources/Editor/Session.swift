@@ -1,10 +1,15 @@
 import Combine
 import SwiftUI
 
-/// The editor's own session: it announces changes by hand, which '@Observable' does not offer.
+/// The editor's own session: it announces changes to the defaults by hand, which
+/// '@Observable' does not offer.
 final class Session: ObservableObject {
-    var draft = "" {
-        willSet { objectWillChange.send() }
+    var draft: String {
+        get { UserDefaults.standard.string(forKey: "draft") ?? "" }
+        set {
+            objectWillChange.send()
+            UserDefaults.standard.set(newValue, forKey: "draft")
+        }
     }
 }
 

@@ -1,0 +1,17 @@
+import Combine
+import Observation
+
+@Observable
+final class CounterModel {
+    var count = 0
+    var step = 1 {
+        didSet { print("step \(step)") }
+    }
+    var isOn = false
+
+    func reset() {
+        count = 0
+        self.step = 1
+        isOn.toggle()
+    }
+}
