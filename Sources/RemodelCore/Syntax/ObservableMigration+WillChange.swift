@@ -54,32 +54,26 @@ extension ObservableMigration {
     of accessor: AccessorDeclSyntax, among accessors: AccessorDeclListSyntax,
     in block: AccessorBlockSyntax
   ) -> TextEdit {
+    let endOfPrevious = { (node: Syntax) in
+      (node.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia
+        ?? node.position).utf8Offset
+    }
+    let range: Range<Int>
     if accessors.count == 1 {
-      let start =
-        block.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia
-        ?? block.position
-      return TextEdit(
-        path: source.path,
-        range: start.utf8Offset..<block.endPositionBeforeTrailingTrivia.utf8Offset,
-        replacement: "")
-    }
-    let index = accessors.index(of: accessor)
-    // Up to the next accessor, or from the previous one when it is the last.
-    if let index, accessors.index(after: index) != accessors.endIndex {
+      range = endOfPrevious(Syntax(block))..<block.endPositionBeforeTrailingTrivia.utf8Offset
+    } else if let index = accessors.index(of: accessor),
+      accessors.index(after: index) != accessors.endIndex
+    {
+      // Up to the next accessor.
       let next = accessors[accessors.index(after: index)]
-      return TextEdit(
-        path: source.path,
-        range: accessor.positionAfterSkippingLeadingTrivia
-          .utf8Offset..<next.positionAfterSkippingLeadingTrivia.utf8Offset,
-        replacement: "")
+      range =
+        accessor.positionAfterSkippingLeadingTrivia
+        .utf8Offset..<next.positionAfterSkippingLeadingTrivia.utf8Offset
+    } else {
+      // The last one: from the end of the one before.
+      range = endOfPrevious(Syntax(accessor))..<accessor.endPositionBeforeTrailingTrivia.utf8Offset
     }
-    let previousEnd =
-      accessor.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia
-      ?? accessor.position
-    return TextEdit(
-      path: source.path,
-      range: previousEnd.utf8Offset..<accessor.endPositionBeforeTrailingTrivia.utf8Offset,
-      replacement: "")
+    return TextEdit(path: source.path, range: range, replacement: "")
   }
 
   /// The property a statement assigns (`count = 1`, `self.count += 1`) or toggles

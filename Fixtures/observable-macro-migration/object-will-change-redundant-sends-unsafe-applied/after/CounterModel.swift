@@ -7,6 +7,9 @@ final class CounterModel {
     var step = 1 {
         didSet { print("step \(step)") }
     }
+    var label = "" {
+        didSet { print("label \(label)") }
+    }
     var isOn = false
 
     func reset() {

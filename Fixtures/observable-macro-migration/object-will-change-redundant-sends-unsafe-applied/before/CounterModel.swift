@@ -10,6 +10,10 @@ final class CounterModel: ObservableObject {
         }
         didSet { print("step \(step)") }
     }
+    var label = "" {
+        didSet { print("label \(label)") }
+        willSet { objectWillChange.send() }
+    }
     @Published var isOn = false
 
     func reset() {
