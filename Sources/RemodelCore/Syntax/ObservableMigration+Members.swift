@@ -100,11 +100,12 @@ extension ObservableMigration {
 /// something assigns it after its first read.
 extension ObservableMigration {
   /// Where the class's lazy properties `names` are assigned, passed in-out, mutated or bound
-  /// (`$model.name`, which a control writes through), in its own file, the files `readers` or
-  /// a subclass's file; nil when nowhere.
+  /// (`$model.name`, which a control writes through), in its own file, its extensions' files,
+  /// the files `readers` or a subclass's file; nil when nowhere.
   func lazyPropertyWrite(of names: Set<String>, readers: [String]) -> String? {
     let owners = Set([className] + descendants.map(\.name))
-    let paths = [source.path] + readers + descendants.map(\.path)
+    let extensionPaths = declaration.map { index.extensions(of: $0).map(\.path) } ?? []
+    let paths = [source.path] + extensionPaths + readers + descendants.map(\.path)
     for path in Set(paths).sorted() {
       guard let file = context.source(at: path) else { continue }
       let write = PropertyUses(in: Syntax(file.tree), names: names, index: index).all.first {
