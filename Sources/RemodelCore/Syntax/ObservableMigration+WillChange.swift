@@ -110,12 +110,10 @@ extension ObservableMigration {
     Set(
       classDecl.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
         .filter { variable in
-          let attributes = variable.attributes.flattenedAttributes
-          return !variable.isStatic && variable.bindingSpecifier.tokenKind == .keyword(.var)
-            && variable.bindings.allSatisfy(\.isStored)
-            && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
-            && !attributes.contains { $0.simpleName == "ObservationIgnored" }
-            && !attributes.contains(where: isPropertyWrapper)
+          !variable.isStatic && isTrackable(variable)
+            && !variable.attributes.flattenedAttributes.contains {
+              $0.simpleName == "ObservationIgnored"
+            }
             && !variable.bindings.allSatisfy(isUnobservedBookkeeping)
         }
         .flatMap(\.bindings).compactMap {

@@ -389,11 +389,7 @@ struct ObservableMigration {
       let quoted = names.map { "'\($0)'" }.joined(separator: ", ")
       let attributes = variable.attributes.flattenedAttributes
       if attributes.contains(where: { $0.simpleName == "ObservationIgnored" }) { continue }
-      let isTrackedVar =
-        variable.bindingSpecifier.tokenKind == .keyword(.var)
-        && variable.bindings.allSatisfy(\.isStored)
-        && !attributes.contains(where: isPropertyWrapper)
-        && !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+      let isTrackedVar = isTrackable(variable)
       if isTrackedVar, let clash = names.first(where: { memberNames.contains("_" + $0) }) {
         work.blockers.append(
           "\(location(of: variable)) has a member '_\(clash)' already, the name '@Observable' gives the storage of '\(clash)'"
@@ -490,6 +486,14 @@ struct ObservableMigration {
           $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         } ?? []
       })
+  }
+
+  /// A stored `var` the macro can track: neither wrapped (`@Published` aside) nor `lazy`.
+  func isTrackable(_ variable: VariableDeclSyntax) -> Bool {
+    variable.bindingSpecifier.tokenKind == .keyword(.var)
+      && variable.bindings.allSatisfy(\.isStored)
+      && !variable.attributes.flattenedAttributes.contains(where: isPropertyWrapper)
+      && !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
   }
 
   /// An attribute on a stored property that is a property wrapper (`@AppStorage`, `@Injected`):
