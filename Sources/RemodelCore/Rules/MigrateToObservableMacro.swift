@@ -47,7 +47,12 @@ public struct MigrateToObservableMacro: Rule {
     moves with all of them, as one fix, and so does a class adopting a protocol that refines \
     'ObservableObject', with the protocol and every other class adopting it: the protocol \
     refines 'AnyObject, Observable' instead, and a view generic over it rewrites the wrapper \
-    of that parameter as it would the class's. A class is refused, with every place named, when something \
+    of that parameter as it would the class's. A class forwarding another observable class's \
+    'objectWillChange' to its own ('child.objectWillChange.sink { [weak self] _ in \
+    self?.objectWillChange.send() }') moves with that class too, and the forwarding statement \
+    goes: views track what they read of the other class themselves. '@ObservedObject' on a \
+    property of a class (a view model, an app delegate, a hosting controller) observes nothing \
+    outside a view and goes; '@StateObject' or '@EnvironmentObject' there refuse. A class is refused, with every place named, when something \
     needs 'ObservableObject' itself: 'objectWillChange' (except a send the macro makes \
     redundant: the only statement of a tracked property's 'willSet' or 'didSet', which goes, \
     or one beside nothing but assignments to tracked properties, which goes in an unsafe fix, \

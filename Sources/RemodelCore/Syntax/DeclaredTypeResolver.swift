@@ -64,8 +64,15 @@ enum DeclaredTypeResolver {
   }
 
   /// The declared type of an expression naming a value: `viewModel`, `self.viewModel`,
-  /// `store.feed.viewModel`, following stored properties through the index.
+  /// `store.feed.viewModel`, following stored properties through the index, or the type a
+  /// value is cast to (`config as? QemuConfiguration`).
   static func resolve(_ expression: ExprSyntax, index: ProjectIndex) -> Resolution {
+    if let elements = expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+      elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+    {
+      return elements.last?.as(TypeExprSyntax.self)?.type.nominalName.map(Resolution.type)
+        ?? .unknown
+    }
     var base = expression
     while let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression
       ?? base.as(ForceUnwrapExprSyntax.self)?.expression

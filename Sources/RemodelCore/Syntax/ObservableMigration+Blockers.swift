@@ -31,11 +31,21 @@ extension ObservableMigration {
         work.blockers.append(
           "\(location(of: token, in: file)) uses '\(text)' (\(declaringFile)), which takes only 'ObservableObject' values"
         )
+      } else if text == "objectWillChange", let forward = unitForward(at: offset, in: file) {
+        work.edits.append(forward.removal)
+        let note =
+          "\(forward.location) forwards the 'objectWillChange' of '\(forward.child?.qualifiedName ?? "")' and goes: views track what they read of it themselves"
+        if isThisClass(forward.parent), !work.notes.contains(note) { work.notes.append(note) }
+      } else if text == "objectWillChange", let issue = forwardIssue(at: offset, in: file) {
+        if !work.blockers.contains(issue) { work.blockers.append(issue) }
       } else if text == "objectWillChange", refersToClass(token) {
         let at = location(of: token, in: file)
         if let removal = redundantSendRemoval(token, in: file) {
           work.edits.append(removal.edit)
           if removal.isUnsafe { work.redundantSends.append(at) }
+        } else if let rewrite = setterSendRewrite(token, in: file) {
+          work.edits += rewrite.edits
+          work.rewrittenSetters.append(rewrite.property)
         } else if Self.isSend(token) {
           work.willChangeSends.append(at)
         } else {
@@ -151,7 +161,7 @@ extension ObservableMigration {
 
   /// Where the file's tokens that a use may start with are, by text: found in one walk per
   /// file and pass, as every class of the pass that reaches the file asks for them.
-  private func wordPositions(in file: ParsedSource) -> [String: [Int]] {
+  func wordPositions(in file: ParsedSource) -> [String: [Int]] {
     context.passMemo.value("observable-words \(file.path)") {
       var positions: [String: [Int]] = [:]
       for token in file.tree.tokens(viewMode: .sourceAccurate) {

@@ -14,6 +14,8 @@ extension ObservableMigration {
     let protocols: [TypeSummary]
     /// The classes with an observable superclass or subclass in the unit.
     var inheriting: Set<String> = []
+    /// The classes forwarding another's `objectWillChange` or forwarded from.
+    var forwarding: Set<String> = []
 
     /// A class with no observable superclass, subclass or protocol: migrated on its own.
     var isSingleClass: Bool { classes.count <= 1 && protocols.isEmpty }
@@ -25,6 +27,7 @@ extension ObservableMigration {
     guard let declaration else { return Unit(classes: [], protocols: []) }
     return context.passMemo.value("observable unit \(Self.key(of: declaration))") {
       var members: [String: TypeSummary] = [:]
+      var forwarding: Set<String> = []
       var pending = [declaration]
       while let next = pending.popLast() {
         guard members.updateValue(next, forKey: Self.key(of: next)) == nil else { continue }
@@ -35,6 +38,9 @@ extension ObservableMigration {
           pending += observableSuperclass(of: next).map { [$0] } ?? []
           pending += index.subclasses(of: next)
           pending += ([next] + index.extensions(of: next)).flatMap(refinedProtocols)
+          let partners = forwardingPartners(of: next)
+          if !partners.isEmpty { forwarding.formUnion(([next] + partners).map(Self.key)) }
+          pending += partners
         }
       }
       // Ordered by place, so every member's finding describes the unit the same way.
@@ -49,7 +55,8 @@ extension ObservableMigration {
       }
       return Unit(
         classes: ordered.filter { $0.kind == .class },
-        protocols: ordered.filter { $0.kind == .protocol }, inheriting: inheriting)
+        protocols: ordered.filter { $0.kind == .protocol }, inheriting: inheriting,
+        forwarding: forwarding)
     }
   }
 
@@ -126,11 +133,14 @@ extension ObservableMigration {
   }
 
   /// `'A', 'B' move together, as one class inherits from another`, or with the protocols they
-  /// adopt.
+  /// adopt, or as one forwards the other's `objectWillChange`.
   private static func together(_ unit: Unit) -> String {
     let classes = unit.classes.map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
+    let forwarding =
+      unit.forwarding.isEmpty ? [] : ["as one forwards the 'objectWillChange' of another"]
     guard !unit.protocols.isEmpty else {
-      return "\(classes) move together, as one class inherits from another"
+      let inheriting = unit.inheriting.isEmpty ? [] : ["as one class inherits from another"]
+      return "\(classes) move together, " + (inheriting + forwarding).joined(separator: " and ")
     }
     let protocols = unit.protocols.map { "'\($0.qualifiedName)'" }.listedInProse
     let single = unit.classes.count == 1
@@ -138,6 +148,7 @@ extension ObservableMigration {
       "\(classes) \(single ? "moves" : "move") together with \(protocols), "
       + (unit.protocols.count == 1 ? "a protocol" : "protocols")
       + " refining 'ObservableObject' that \(single ? "it adopts" : "they adopt")"
+      + forwarding.map { ", " + $0 }.joined()
   }
 
   /// The observable class `type` inherits from in the scanned sources, if any.

@@ -35,6 +35,7 @@ extension ObservableMigration {
     }
     rewriteLocalHolders(in: file, &work)
     for (owner, variable) in classHeldWrappers(in: file) {
+      if removeInertObservedObject(variable, in: file, &work) { continue }
       work.blockers.append(
         "\(location(of: variable, in: file)) holds it in a SwiftUI property wrapper inside the class '\(owner)', which the migration does not rewrite"
       )
@@ -101,6 +102,40 @@ extension ObservableMigration {
           ? nil : (owner.name.text, variable)
       }
     }
+  }
+
+  /// `@ObservedObject` on a property of a class (a view model, an app delegate, a hosting
+  /// controller) observes nothing, as only SwiftUI views install it: when the property holds
+  /// this class and nothing uses the wrapper (`$settings`, `_settings`), the attribute goes and
+  /// the property holds the object as before. Other wrappers there do act (`@StateObject`
+  /// makes a new object at each read outside a view), so they stay refused. Returns whether
+  /// the property was handled: rewritten, or refused for a use of its wrapper.
+  private func removeInertObservedObject(
+    _ variable: VariableDeclSyntax, in file: ParsedSource, _ work: inout Work
+  ) -> Bool {
+    guard let attribute = variable.attributes.attribute(named: ["ObservedObject"]),
+      variable.bindings.count == 1, let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      meaning(ofHeld: binding, in: file) == .thisClass
+    else { return false }
+    let wrapperNames: Set<String> = ["$" + name, "_" + name]
+    if let use = file.tree.tokens(viewMode: .sourceAccurate).first(where: {
+      wrapperNames.contains($0.text)
+    }) {
+      work.blockers.append(
+        "\(location(of: use, in: file)) uses '\(use.text)', which may be the wrapper of the '@ObservedObject' property of a class"
+      )
+    } else if let other = index.filesReadingMember("$" + name, excluding: file.path).first {
+      work.blockers.append(
+        "\(other) reads '$\(name)', which may be the wrapper of the '@ObservedObject' property of a class"
+      )
+    } else {
+      work.edits.append(file.removal(ofAttribute: attribute))
+      work.notes.append(
+        "'@ObservedObject' goes from '\(name)' at \(location(of: variable, in: file)), as it observes nothing outside a view"
+      )
+    }
+    return true
   }
 
   /// What a wrapped property holds: its written type, else the value it starts with.
@@ -767,16 +802,23 @@ extension ObservableMigration {
     let others = classes.filter { !isThisClass($0) }.compactMap { member in
       context.source(at: member.path).flatMap {
         DeclarationLocator.decl(at: member.offset, in: $0.tree)?.as(ClassDeclSyntax.self)
-      }
+      }.map { ($0, member.path) }
     }
-    for decl in [classDecl] + others {
+    for (decl, path) in [(classDecl, source.path)] + others {
+      // The forwarding statements of the unit go with the migration.
+      let removed = forwards(in: path).filter {
+        isInUnit($0.parent) && $0.child.map(isInUnit) == true
+      }
+      .map(\.removal.range)
       let members = decl.memberBlock.flattenedDecls
       let initializerBodies = members.compactMap { $0.as(InitializerDeclSyntax.self)?.body }
         .map { Syntax($0) }
       let initialValues = members.compactMap { $0.as(VariableDeclSyntax.self) }
         .filter { !$0.isStatic && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } }
         .flatMap(\.bindings).compactMap(\.initializer).map { Syntax($0) }
-      let work = (initializerBodies + initialValues).flatMap { WorkingCalls.find(in: $0) }
+      let work = (initializerBodies + initialValues).flatMap {
+        WorkingCalls.find(in: $0, excluding: removed)
+      }
       if let first = work.first {
         return
           "'@State' in '\(owner)' builds a new '\(decl.name.text)' each time the view is initialised (only the first is kept), so '\(first)' runs each time too; move it into a task"
@@ -791,14 +833,19 @@ extension ObservableMigration {
 /// `super.init` or plain constructions (`Date()`, `Set<AnyCancellable>()`).
 private final class WorkingCalls: SyntaxVisitor {
   private var calls: [String] = []
+  private var excluded: [Range<Int>] = []
 
-  static func find(in node: Syntax) -> [String] {
+  /// The calls in `node` outside the byte ranges `excluded`, statements the fix removes.
+  static func find(in node: Syntax, excluding excluded: [Range<Int>] = []) -> [String] {
     let finder = WorkingCalls(viewMode: .sourceAccurate)
+    finder.excluded = excluded
     finder.walk(node)
     return finder.calls
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    if excluded.contains(where: { $0.contains(start) }) { return .skipChildren }
     let callee = node.calledExpression.trimmedDescription
     // `[Bookmark]()` and `[String: Int]()` build empty collections, `.init()` a value of the
     // declared type: constructions like `Date()`.

@@ -14,21 +14,7 @@ extension ObservableMigration {
   /// How the send at `token` (`objectWillChange` of `objectWillChange.send()`) goes, or nil
   /// when it announces something the migration cannot see.
   func redundantSendRemoval(_ token: TokenSyntax, in file: ParsedSource) -> SendRemoval? {
-    guard file.path == source.path, let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-    else { return nil }
-    var sent = ExprSyntax(reference)
-    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-      member.declName.id == reference.id
-    {
-      // `self.objectWillChange`, not `self?.objectWillChange` in a closure or another object's.
-      guard member.base?.isSelfReference == true else { return nil }
-      sent = ExprSyntax(member)
-    }
-    guard isInsideClass(reference, in: file),
-      let send = sent.parent?.as(MemberAccessExprSyntax.self),
-      let call = send.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-      call.trailingClosure == nil, let item = call.parent?.as(CodeBlockItemSyntax.self),
-      let statements = item.parent?.as(CodeBlockItemListSyntax.self)
+    guard file.path == source.path, let (item, statements) = sendStatement(token, in: file)
     else { return nil }
     let tracked = trackedPropertyNames
     if let accessor = statements.parent?.parent?.as(AccessorDeclSyntax.self) {
@@ -47,6 +33,30 @@ extension ObservableMigration {
       others.allSatisfy({ Self.assignedProperty(in: $0).map(tracked.contains) == true })
     else { return nil }
     return SendRemoval(edit: source.removal(ofStatement: item), isUnsafe: true)
+  }
+
+  /// The statement `objectWillChange.send()` (or `self.objectWillChange.send()`, not
+  /// `self?.objectWillChange` in a closure or another object's) that `token` starts, in the
+  /// class, and the list holding it.
+  func sendStatement(_ token: TokenSyntax, in file: ParsedSource) -> (
+    CodeBlockItemSyntax, CodeBlockItemListSyntax
+  )? {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+    var sent = ExprSyntax(reference)
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id
+    {
+      guard member.base?.isSelfReference == true else { return nil }
+      sent = ExprSyntax(member)
+    }
+    guard isInsideClass(reference, in: file),
+      let send = sent.parent?.as(MemberAccessExprSyntax.self),
+      send.declName.baseName.text == "send",
+      let call = send.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil, let item = call.parent?.as(CodeBlockItemSyntax.self),
+      let statements = item.parent?.as(CodeBlockItemListSyntax.self)
+    else { return nil }
+    return (item, statements)
   }
 
   /// The accessor, or the whole `{ … }` when it is the only one, with the space before it.

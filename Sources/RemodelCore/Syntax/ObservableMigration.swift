@@ -63,6 +63,8 @@ struct ObservableMigration {
     var willChangeSubscriptions: [String] = []
     /// Sends removed because only assignments to tracked properties stand beside them.
     var redundantSends: [String] = []
+    /// Computed properties whose setter's send became `withMutation(keyPath:)`.
+    var rewrittenSetters: [String] = []
     /// The class gets a `CurrentValueSubject` for a publisher, so its file needs Combine.
     var addsSubjects = false
   }
@@ -93,6 +95,18 @@ struct ObservableMigration {
       work.isUnsafe = true
       work.notes.append(
         "unsafe: the 'objectWillChange.send()' at \(work.redundantSends.listedInProse) \(work.redundantSends.count == 1 ? "goes" : "go"), as only assignments to properties '@Observable' tracks stand beside \(work.redundantSends.count == 1 ? "it" : "them"); if a caller relied on \(work.redundantSends.count == 1 ? "it" : "them") to announce another change, the views showing that change no longer update"
+      )
+    }
+    if !work.rewrittenSetters.isEmpty {
+      work.isUnsafe = true
+      let names = work.rewrittenSetters.map { "'\($0)'" }.listedInProse
+      let one = work.rewrittenSetters.count == 1
+      work.notes.append(
+        "unsafe: "
+          + (one
+            ? "the setter of \(names) announces its change with 'withMutation(keyPath:)' instead of 'objectWillChange.send()' and its getter reports its reads with 'access(keyPath:)', so views reading it update as before"
+            : "the setters of \(names) announce their changes with 'withMutation(keyPath:)' instead of 'objectWillChange.send()' and their getters report their reads with 'access(keyPath:)', so views reading them update as before")
+          + "; a view reading another property that such a setter changes underneath (the same stored setting through another getter) no longer does"
       )
     }
     publisherEdits(&work)
@@ -381,8 +395,13 @@ struct ObservableMigration {
     var ignored: [String] = []
     var storedInDefaults: [String] = []
     let memberNames = classMemberNames
+    let removedStorage = storageOnlyForwardsUse()
     for decl in classDecl.memberBlock.flattenedDecls {
       guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+      if removedStorage.contains(variable.id) {
+        work.edits.append(source.removal(ofDeclaration: variable))
+        continue
+      }
       let names = variable.bindings.compactMap {
         $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       }

@@ -5,11 +5,12 @@ import SwiftUI
 /// '@Observable' does not offer.
 final class Session: ObservableObject {
     var draft: String {
-        get { UserDefaults.standard.string(forKey: "draft") ?? "" }
-        set {
-            objectWillChange.send()
-            UserDefaults.standard.set(newValue, forKey: "draft")
-        }
+        UserDefaults.standard.string(forKey: "draft") ?? ""
+    }
+
+    func saveDraft(_ text: String) {
+        objectWillChange.send()
+        UserDefaults.standard.set(text, forKey: "draft")
     }
 }
 

@@ -1,0 +1,17 @@
+import Combine
+import Foundation
+
+final class Player: ObservableObject {
+    @Published var position = 0.0
+
+    func rememberPosition() {
+        objectWillChange.send()
+        UserDefaults.standard.set(position, forKey: "position")
+    }
+}
+
+enum PlayerFactory {
+    static func make() -> Player {
+        Player()
+    }
+}

@@ -1,0 +1,14 @@
+import Combine
+
+/// Forwards a value whose type is not written.
+final class QueueModel: ObservableObject {
+    let source = PlayerFactory.make()
+    @Published var count = 0
+    private var forwarding: AnyCancellable?
+
+    init() {
+        forwarding = source.objectWillChange.sink { [weak self] _ in
+            self?.objectWillChange.send()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Combine
+import SwiftUI
+
+@Observable
+final class Feed {
+    var items: [String] = []
+
+    /// One feed for the whole app, kept where the class is.
+    static var shared = Feed()
+}
