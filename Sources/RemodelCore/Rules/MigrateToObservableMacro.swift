@@ -56,7 +56,10 @@ public struct MigrateToObservableMacro: Rule {
     needs 'ObservableObject' itself: 'objectWillChange' (except a send the macro makes \
     redundant: the only statement of a tracked property's 'willSet' or 'didSet', which goes, \
     or one beside nothing but assignments to tracked properties, which goes in an unsafe fix, \
-    as a caller may have relied on it to announce something else), a '$property' publisher it cannot \
+    as a caller may have relied on it to announce something else; one in the setter of a \
+    computed property becomes 'withMutation(keyPath:)' around the setter, with \
+    'access(keyPath:)' in the getter, also unsafe, as another getter reading the same storage \
+    no longer updates its views), a '$property' publisher it cannot \
     rewrite (one a subclass reads through a value whose type is not written, passed in-out outside the class, in a key path, in a file \
     naming 'Published<…>.Publisher', of a property used outside the class whose type is not \
     written, or that has a \
