@@ -63,7 +63,8 @@ public struct MigrateToObservableMacro: Rule {
     rewrite (one a subclass reads through a value whose type is not written, passed in-out outside the class, in a key path, in a file \
     naming 'Published<…>.Publisher', of a property used outside the class whose type is not \
     written, or that has a \
-    'willSet'), a '_property' wrapper, key-value observing, a superclass that is '@Observable' already, a \
+    'willSet'), a '_property' wrapper (except '_name = Published(initialValue: value)' in an \
+    initializer, which becomes 'self.name = value'), key-value observing, a superclass that is '@Observable' already, a \
     protocol requiring 'objectWillChange' or a 'Published' publisher, a generic constraint or 'any ObservableObject', a \
     wrapper or injection whose type is not written, a 'lazy var' other files read and \
     something assigns (views reading it would miss the new value), or a \

@@ -72,6 +72,16 @@ extension ObservableMigration {
       } else if text.hasPrefix("_"), published.contains(String(text.dropFirst())),
         refersToClass(token)
       {
+        // A local of the same name (`var _servers = [Server]()`) is not the wrapper.
+        if token.nameExpression?.is(DeclReferenceExprSyntax.self) == true,
+          DeclaredTypeResolver.isShadowed(text, at: token)
+        {
+          continue
+        }
+        if let edits = publishedStorageInitialization(token, in: file) {
+          work.edits += edits
+          continue
+        }
         work.blockers.append(
           "\(location(of: token, in: file)) uses the '@Published' wrapper '\(text)'")
       } else if text == "ObservableObject", mentionsClass, !isInInheritanceClause(token) {

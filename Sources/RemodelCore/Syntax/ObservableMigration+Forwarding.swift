@@ -12,7 +12,7 @@ extension ObservableMigration {
     /// The class forwarded from, or nil with why the statement cannot go.
     let child: TypeSummary?
     let childIssue: String?
-    let removal: TextEdit
+    var removal: TextEdit
     /// Where the statement starts, for the finding.
     let location: String
     /// The child's `objectWillChange` and the parent's, which the statement's removal takes.
@@ -23,11 +23,26 @@ extension ObservableMigration {
   func forwards(in path: String) -> [Forward] {
     context.passMemo.value("observable forwards \(path)") {
       guard let file = context.source(at: path) else { return [] }
-      return (wordPositions(in: file)["objectWillChange"] ?? []).compactMap { offset in
+      var found = (wordPositions(in: file)["objectWillChange"] ?? []).compactMap { offset in
         file.tree.token(at: AbsolutePosition(utf8Offset: offset)).flatMap {
           forward(from: $0, in: file)
         }
+      }.sorted { $0.removal.range.lowerBound < $1.removal.range.lowerBound }
+      // Statements set off by blank lines would each take one, or leave them between: a
+      // removal starts where the one before ends when only blank lines part them.
+      let content = file.file.content
+      for index in found.indices.dropFirst() {
+        let previousEnd = found[index - 1].removal.range.upperBound
+        let range = found[index].removal.range
+        let start =
+          range.lowerBound < previousEnd
+          ? min(previousEnd, range.upperBound)
+          : content[previousEnd..<range.lowerBound].allSatisfy({ [9, 10, 13, 32].contains($0) })
+            ? previousEnd : range.lowerBound
+        found[index].removal = TextEdit(
+          path: path, range: start..<range.upperBound, replacement: "")
       }
+      return found
     }
   }
 

@@ -20,10 +20,12 @@ final class AppModel: ObservableObject {
                 self?.objectWillChange.send()
             }
             .store(in: &cancellables)
+
         libraryForwarding = library.objectWillChange.sink { [weak self] in
             guard let self else { return }
             self.objectWillChange.send()
         }
+
         observers.append(history.objectWillChange.sink(receiveValue: { [weak self] _ in
             DispatchQueue.main.async {
                 self?.objectWillChange.send()

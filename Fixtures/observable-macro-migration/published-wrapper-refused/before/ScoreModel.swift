@@ -6,4 +6,9 @@ final class ScoreModel: ObservableObject {
     init(start: Int) {
         _score = Published(initialValue: start)
     }
+
+    /// Replaces the wrapper, which announces nothing: not an assignment the macro can take.
+    func reset() {
+        _score = Published(initialValue: 0)
+    }
 }

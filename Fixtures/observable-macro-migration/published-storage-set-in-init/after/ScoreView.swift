@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct ScoreView: View {
+    @State private var model = ScoreModel(start: 10, players: ["Ada", "Grace"])
+
+    var body: some View {
+        VStack {
+            Text(model.title)
+            Text("\(model.score) for \(model.players.count) players")
+        }
+    }
+}
