@@ -144,11 +144,13 @@ extension ObservableMigration {
         offset: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset),
       index.isObservableObjectClass(parent)
     else { return nil }
-    // `if let child = value as? Child { <the statement> }` goes whole.
+    // `if let child = value as? Child { <the statement> }` goes whole, when its conditions
+    // call nothing.
     if let statements = item.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1,
       let ifExpression = statements.parent?.parent?.as(IfExprSyntax.self),
       ifExpression.elseBody == nil,
       ifExpression.conditions.allSatisfy({ $0.condition.is(OptionalBindingConditionSyntax.self) }),
+      ifExpression.conditions.descendants(FunctionCallExprSyntax.self).isEmpty,
       let outer = ifExpression.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(
         CodeBlockItemSyntax.self)
     {

@@ -19,6 +19,12 @@ final class AppModel {
     func attach(_ store: AnyObject) {
     }
 
+    /// The condition calls a method, so the `if` stays.
+    func attachFirst(of stores: [AnyObject]) {
+        if let first = stores.first(where: { $0 is HistoryStore }) as? HistoryStore {
+        }
+    }
+
     func follow(_ downloads: AnyPublisher<Double, Never>) {
         downloads.sink { [weak self] value in
             self?.progress = value

@@ -42,6 +42,16 @@ final class AppModel: ObservableObject {
         }
     }
 
+    /// The condition calls a method, so the `if` stays.
+    func attachFirst(of stores: [AnyObject]) {
+        if let first = stores.first(where: { $0 is HistoryStore }) as? HistoryStore {
+            first.objectWillChange.sink { [weak self] _ in
+                self?.objectWillChange.send()
+            }
+            .store(in: &cancellables)
+        }
+    }
+
     func follow(_ downloads: AnyPublisher<Double, Never>) {
         downloads.sink { [weak self] value in
             self?.progress = value
