@@ -13,6 +13,9 @@ extension ObservableMigration {
     guard let (item, statements) = setterStatement(token, in: file),
       let setter = statements.parent?.parent?.as(AccessorDeclSyntax.self),
       setter.accessorSpecifier.tokenKind == .keyword(.set), let setterBody = setter.body,
+      // One send per setter: the rewrite replaces the setter's lines as a whole.
+      setterBody.tokens(viewMode: .sourceAccurate).filter({ $0.text == "objectWillChange" })
+        .count == 1,
       let accessors = setter.parent?.as(AccessorDeclListSyntax.self),
       let getterBody = accessors.first(where: {
         $0.accessorSpecifier.tokenKind == .keyword(.get)

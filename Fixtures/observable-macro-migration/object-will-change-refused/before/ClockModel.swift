@@ -10,4 +10,14 @@ final class ClockModel: ObservableObject {
         UserDefaults.standard.set(ticks, forKey: "ticks")
         objectWillChange.send()
     }
+
+    /// Two sends in one setter: not the one-send shape 'withMutation(keyPath:)' replaces.
+    var alarm: Int {
+        get { UserDefaults.standard.integer(forKey: "alarm") }
+        set {
+            objectWillChange.send()
+            UserDefaults.standard.set(newValue, forKey: "alarm")
+            objectWillChange.send()
+        }
+    }
 }
