@@ -56,12 +56,15 @@ extension ObservableMigration {
         \.parent)
   }
 
+  /// Whether both classes of the forwarding statement move in this unit, so it goes.
+  func goesWithUnit(_ forward: Forward) -> Bool {
+    isInUnit(forward.parent) && forward.child.map(isInUnit) == true
+  }
+
   /// The forwarding statement of the unit that the `objectWillChange` at `offset` is part of.
   func unitForward(at offset: Int, in file: ParsedSource) -> Forward? {
     guard let unit, !unit.forwarding.isEmpty else { return nil }
-    return forwards(in: file.path).first {
-      $0.tokenOffsets.contains(offset) && isInUnit($0.parent) && $0.child.map(isInUnit) == true
-    }
+    return forwards(in: file.path).first { $0.tokenOffsets.contains(offset) && goesWithUnit($0) }
   }
 
   /// Why a forwarding statement of this class, whose `objectWillChange` is at `offset`,
@@ -74,9 +77,8 @@ extension ObservableMigration {
   /// The private cancellable properties of this class that only its forwarding statements
   /// going with the unit use: they go too.
   func storageOnlyForwardsUse() -> Set<SyntaxIdentifier> {
-    let removed = forwards(in: source.path).filter {
-      isThisClass($0.parent) && $0.child.map(isInUnit) == true
-    }.map(\.removal.range)
+    let removed = forwards(in: source.path).filter { isThisClass($0.parent) && goesWithUnit($0) }
+      .map(\.removal.range)
     guard !removed.isEmpty else { return [] }
     var found: Set<SyntaxIdentifier> = []
     for decl in classDecl.memberBlock.flattenedDecls {

@@ -806,10 +806,7 @@ extension ObservableMigration {
     }
     for (decl, path) in [(classDecl, source.path)] + others {
       // The forwarding statements of the unit go with the migration.
-      let removed = forwards(in: path).filter {
-        isInUnit($0.parent) && $0.child.map(isInUnit) == true
-      }
-      .map(\.removal.range)
+      let removed = forwards(in: path).filter(goesWithUnit).map(\.removal.range)
       let members = decl.memberBlock.flattenedDecls
       let initializerBodies = members.compactMap { $0.as(InitializerDeclSyntax.self)?.body }
         .map { Syntax($0) }
@@ -836,7 +833,7 @@ private final class WorkingCalls: SyntaxVisitor {
   private var excluded: [Range<Int>] = []
 
   /// The calls in `node` outside the byte ranges `excluded`, statements the fix removes.
-  static func find(in node: Syntax, excluding excluded: [Range<Int>] = []) -> [String] {
+  static func find(in node: Syntax, excluding excluded: [Range<Int>]) -> [String] {
     let finder = WorkingCalls(viewMode: .sourceAccurate)
     finder.excluded = excluded
     finder.walk(node)
