@@ -198,10 +198,28 @@ public struct ProjectIndex: Sendable {
   /// extensions; unknown when none or several say.
   func computedPropertyType(of type: String, named name: String) -> DeclaredTypeResolver.Resolution
   {
+    guard let written = computedPropertyTypeText(of: type, named: name), !written.hasPrefix("[")
+    else { return .unknown }
+    return .type(Self.nominalName(written))
+  }
+
+  /// The type of such a property as written (`[Row]`), when one declaration says.
+  func computedPropertyTypeText(of type: String, named name: String) -> String? {
     let declarations = declarations(named: type)
     let written = Set(
       (declarations + declarations.flatMap(extensions(of:))).compactMap {
         $0.computedPropertyTypes[name]
+      })
+    return written.count == 1 ? written.first : nil
+  }
+
+  /// The type a static property holds (`Store.shared`), in the type's declaration or its
+  /// extensions; unknown when none or several say.
+  func staticPropertyType(of type: String, named name: String) -> DeclaredTypeResolver.Resolution {
+    let declarations = declarations(named: type)
+    let written = Set(
+      (declarations + declarations.flatMap(extensions(of:))).compactMap {
+        $0.staticPropertyTypes[name]
       })
     guard written.count == 1, let type = written.first else { return .unknown }
     return .type(Self.nominalName(type))

@@ -16,8 +16,12 @@ public struct TypeSummary: Sendable, Hashable {
   public let attributes: [String]
   public let storedProperties: [StoredProperty]
   /// The written types of the instance properties computed by a getter, by name, when they
-  /// are plain nominal types (`var settings: MacSettingsModel { … }`).
+  /// are plain nominal types or arrays of one (`var settings: MacSettingsModel { … }`,
+  /// `var rows: [Row] { … }`).
   public let computedPropertyTypes: [String: String]
+  /// The types of the static properties, by name, when written or constructed
+  /// (`static let shared = Store()`): what `Store.shared` holds.
+  public let staticPropertyTypes: [String: String]
   public let initializers: [Initializer]
   /// Declared `private` or `fileprivate`, or nested in such a declaration: no other file sees it.
   public let isFilePrivate: Bool

@@ -73,7 +73,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
         qualifiedName: (enclosingNames + [node.name.text]).joined(separator: "."),
         writtenInheritedTypes: aliasedTypes(node.initializer.value),
         attributes: node.attributes.flattenedAttributes.map(\.simpleName),
-        storedProperties: [], computedPropertyTypes: [:], initializers: [],
+        storedProperties: [], computedPropertyTypes: [:], staticPropertyTypes: [:],
+        initializers: [],
         isFilePrivate: isFilePrivate(node.modifiers),
         path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
@@ -115,6 +116,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
           .flatMap(storedProperties),
         computedPropertyTypes: computedPropertyTypes(
           of: decls.compactMap { $0.as(VariableDeclSyntax.self) }),
+        staticPropertyTypes: staticPropertyTypes(
+          of: decls.compactMap { $0.as(VariableDeclSyntax.self) }, in: name),
         initializers: decls.compactMap { $0.as(InitializerDeclSyntax.self) }.map(initializer),
         isFilePrivate: filePrivate, path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
@@ -160,13 +163,39 @@ final class TypeSummaryCollector: SyntaxVisitor {
     var types: [String: String] = [:]
     for variable in variables where !variable.isStatic {
       for binding in variable.bindings where !binding.isStored {
-        // Only a plain nominal type (`Model`, `Feature.Model?`) can name a class: not
-        // `some View` (every view's `body`) or a function type.
+        // Only a plain nominal type (`Model`, `Feature.Model?`) can name a class, or an array
+        // of one its rows hold (`[Model]`): not `some View` (every view's `body`) or a
+        // function type.
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let type = binding.typeAnnotation.map({ text(of: $0.type) }),
-          type.first?.isUppercase == true, !type.contains(where: { " ()[]&-".contains($0) })
+          let type = binding.typeAnnotation.map({ text(of: $0.type) })
+        else { continue }
+        let nominal =
+          type.hasPrefix("[") && type.hasSuffix("]") ? type.dropFirst().dropLast() : Substring(type)
+        guard nominal.first?.isUppercase == true,
+          !nominal.contains(where: { " ()[]&-:".contains($0) })
         else { continue }
         types[name] = type
+      }
+    }
+    return types
+  }
+
+  /// `static let shared: Store`, `static let shared = Store()`, `static var current = Self()`.
+  private func staticPropertyTypes(of variables: [VariableDeclSyntax], in typeName: String)
+    -> [String: String]
+  {
+    var types: [String: String] = [:]
+    for variable in variables where variable.isStatic {
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { continue }
+        if let type = binding.typeAnnotation?.type.nominalName {
+          types[name] = type
+        } else if let value = binding.initializer?.value,
+          let construction = Construction(value, contextualType: typeName)
+        {
+          types[name] = construction.typeName == "Self" ? typeName : construction.typeName
+        }
       }
     }
     return types

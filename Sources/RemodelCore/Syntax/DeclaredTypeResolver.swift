@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Finds the declared type of a name used as the base of a member access (`viewModel` in
@@ -27,6 +28,7 @@ enum DeclaredTypeResolver {
       if let closure = parent.as(ClosureExprSyntax.self),
         let resolution = closureParameter(name, in: closure)
       {
+        if resolution == .unknown, let index { return rowElement(of: closure, index: index) }
         return resolution
       }
       if let function = parent.as(FunctionDeclSyntax.self),
@@ -55,7 +57,7 @@ enum DeclaredTypeResolver {
         return resolution
       }
       if let members = memberBlock(of: parent) {
-        if let resolution = storedProperty(name, in: members) { return resolution }
+        if let resolution = storedProperty(name, in: members, index: index) { return resolution }
         guard let index, let type = typeName(of: parent) else { return .unknown }
         return index.storedPropertyType(of: type, named: name)
       }
@@ -83,10 +85,93 @@ enum DeclaredTypeResolver {
       return resolve(
         reference, strippingDollar: reference.baseName.text.hasPrefix("$"), index: index)
     }
+    // `rows[index]`: an element of a collection declared as an array.
+    if let element = base.as(SubscriptCallExprSyntax.self), element.arguments.count == 1,
+      element.arguments.first?.label == nil
+    {
+      return elementType(of: element.calledExpression, index: index)
+    }
+    // `super` is the same object as `self`.
+    if base.is(SuperExprSyntax.self) {
+      return enclosingTypeName(of: Syntax(base)).map(Resolution.type) ?? .unknown
+    }
+    if case .type(let type) = staticPropertyType(base, index: index) { return .type(type) }
     guard let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
       case .type(let owner) = resolve(inner, index: index)
     else { return .unknown }
     return index.storedPropertyType(of: owner, named: member.declName.baseName.text)
+  }
+
+  /// The row of `ForEach(model.rows) { row in … }` (or `List`): an element of the data.
+  private static func rowElement(of closure: ClosureExprSyntax, index: ProjectIndex)
+    -> Resolution
+  {
+    guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
+      call.trailingClosure?.id == closure.id,
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      ["ForEach", "List"].contains(callee.baseName.text),
+      let data = call.arguments.first, data.label == nil
+    else { return .unknown }
+    return elementType(of: data.expression, index: index)
+  }
+
+  /// The element type of a collection whose stored property is declared as an array (`[Row]`,
+  /// `Array<Row>`): a property of a value of known type, or of the type around the use.
+  private static func elementType(of collection: ExprSyntax, index: ProjectIndex) -> Resolution {
+    let written: String?
+    if let member = collection.as(MemberAccessExprSyntax.self), let base = member.base,
+      !base.isSelfReference
+    {
+      guard case .type(let owner) = resolve(base, index: index) else { return .unknown }
+      let name = member.declName.baseName.text
+      let candidates = index.declarations(named: owner).compactMap { declaration in
+        declaration.storedProperties.first { $0.name == name }
+      }
+      written =
+        candidates.count == 1
+        ? candidates.first?.type : index.computedPropertyTypeText(of: owner, named: name)
+    } else {
+      let reference =
+        collection.as(DeclReferenceExprSyntax.self)
+        ?? collection.as(MemberAccessExprSyntax.self).map(\.declName)
+      guard let reference, !isShadowed(reference.baseName.text, at: reference),
+        let members = enclosingMemberBlock(of: Syntax(reference))
+      else { return .unknown }
+      written =
+        members.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+        .first { $0.singleBindingName == reference.baseName.text }?
+        .bindings.first?.typeAnnotation?.type.trimmedDescription
+    }
+    guard let written, let element = arrayElement(written) else { return .unknown }
+    return .type(ProjectIndex.nominalName(element))
+  }
+
+  /// `Row` of `[Row]`, `[Row]?` or `Array<Row>`; nil for dictionaries and nested collections.
+  private static func arrayElement(_ type: String) -> String? {
+    var text = type.trimmingCharacters(in: .whitespaces)
+    if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    let inner: Substring
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      inner = text.dropFirst().dropLast()
+    } else if text.hasPrefix("Array<"), text.hasSuffix(">") {
+      inner = text.dropFirst(6).dropLast()
+    } else {
+      return nil
+    }
+    return inner.contains(where: { ":[]".contains($0) }) ? nil : String(inner)
+  }
+
+  /// `Store.shared`: a static property of a type the scanned sources declare, by its name
+  /// (not one a local or property of that name shadows).
+  private static func staticPropertyType(_ expression: ExprSyntax, index: ProjectIndex)
+    -> Resolution
+  {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text.startsWithUppercase,
+      !isShadowed(base.baseName.text, at: base)
+    else { return .unknown }
+    return index.staticPropertyType(of: base.baseName.text, named: member.declName.baseName.text)
   }
 
   /// The type whose member `node` is in (a class, struct, actor, enum or extension).
@@ -300,7 +385,7 @@ enum DeclaredTypeResolver {
       guard let variable = item.item.as(VariableDeclSyntax.self),
         variable.singleBindingName == name, let binding = variable.bindings.first
       else { continue }
-      return declaredType(of: variable, binding)
+      return declaredType(of: variable, binding, index: index)
     }
     return nil
   }
@@ -322,23 +407,31 @@ enum DeclaredTypeResolver {
     return nil
   }
 
-  private static func storedProperty(_ name: String, in members: MemberBlockSyntax) -> Resolution? {
+  private static func storedProperty(
+    _ name: String, in members: MemberBlockSyntax, index: ProjectIndex?
+  ) -> Resolution? {
     for decl in members.flattenedDecls {
       guard let variable = decl.as(VariableDeclSyntax.self), variable.singleBindingName == name,
         let binding = variable.bindings.first
       else { continue }
-      return declaredType(of: variable, binding)
+      return declaredType(of: variable, binding, index: index)
     }
     return nil
   }
 
-  /// The annotation, the constructed type of the initial value, or `@Environment(Model.self)`.
+  /// The annotation, the constructed type of the initial value, the type of a static property
+  /// it reads (`Store.shared`), or `@Environment(Model.self)`.
   private static func declaredType(
-    of variable: VariableDeclSyntax, _ binding: PatternBindingSyntax
+    of variable: VariableDeclSyntax, _ binding: PatternBindingSyntax, index: ProjectIndex?
   ) -> Resolution {
     if let type = binding.typeAnnotation?.type.nominalName { return .type(type) }
     if let value = binding.initializer?.value, let construction = Construction(value) {
       return .type(String(construction.typeName.split(separator: ".").last ?? ""))
+    }
+    if let index, let value = binding.initializer?.value,
+      case .type(let type) = staticPropertyType(value, index: index)
+    {
+      return .type(type)
     }
     if let environment = variable.attributes.attribute(named: ["Environment"]),
       case .argumentList(let arguments) = environment.arguments,

@@ -259,11 +259,21 @@ struct LoadableMigration {
     -> [TextEdit]
   {
     var edits: [TextEdit] = []
+    let mentioning = index.filesMentioning(className)
+    // A file holding a model whose type it does not write (`@ObservedObject var model =
+    // makeModel()`) may read the properties without naming the class.
+    let untypedHolders = index.untypedWrapperHolderPaths.subtracting(mentioning).filter { path in
+      propertyNames(dataType).contains {
+        index.filesReadingMember($0, excluding: "").contains(path)
+      }
+    }
     // Files of another module whose same-named type the name means there are not readers.
-    for path in index.filesMentioning(className)
+    for path in mentioning + untypedHolders.sorted()
     where index.declarations(named: className, seenFrom: path).contains(where: isThisClass) {
       guard let reader = context.source(at: path) else { continue }
       let readerIndex = index.scoped(toModuleOf: path)
+      // Where the file does not name the class, only a holder of unwritten type reaches it.
+      let holders = untypedHolders.contains(path) ? untypedHolderNames(in: reader) : nil
       let uses = PropertyUses(
         in: Syntax(reader.tree), names: propertyNames(dataType), index: readerIndex
       ).all
@@ -271,11 +281,33 @@ struct LoadableMigration {
           reader.path != source.path
             || !(shape.classDecl.trimmedByteRange.contains(use.position) || isRewritten(use))
         }
+        .filter { use in holders.map { isRead(use, throughOneOf: $0, in: reader) } ?? true }
       for use in uses {
         edits += try rewrite(use, in: reader, dataType: dataType, errorReader: errorReader)
       }
     }
     return edits
+  }
+
+  /// The `@StateObject`/`@ObservedObject` properties of the file whose type is not written
+  /// nor constructed (`= makeStocksViewModel()`).
+  private func untypedHolderNames(in file: ParsedSource) -> Set<String> {
+    Set(
+      WrappedProperty.all(["StateObject", "ObservedObject"], in: file.tree).filter {
+        $0.binding.typeAnnotation == nil
+          && $0.binding.initializer.flatMap { Construction($0.value) } == nil
+      }.map(\.name))
+  }
+
+  /// Whether a use reads the property on one of `holders` (`viewModel.isLoading`).
+  private func isRead(
+    _ use: PropertyUses.Use, throughOneOf holders: Set<String>, in file: ParsedSource
+  ) -> Bool {
+    guard let token = file.tree.token(at: AbsolutePosition(utf8Offset: use.nameRange.lowerBound)),
+      let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return holders.contains(base.baseName.text)
   }
 
   /// The classes the owner of a use named `className` may be. Where several same-named types

@@ -622,7 +622,10 @@ extension ObservableMigration {
         else { continue }
         work.edits.append(assignmentFile.replace(callee.baseName, with: "State"))
       }
-      let creates = property.binding.initializer != nil || !wrapperAssignments.isEmpty
+      // `@StateObject var state = AppState.shared` builds nothing: the object exists already.
+      let creates =
+        property.binding.initializer.map { !Self.namesExistingValue($0.value) } == true
+        || !wrapperAssignments.isEmpty
       if creates, let hazard = constructionHazard(ownerName, among: hierarchy + heldClasses) {
         work.notes.append(hazard)
         work.isUnsafe = true
@@ -791,6 +794,15 @@ extension ObservableMigration {
       node = current.parent
     }
     return nil
+  }
+
+  /// `AppState.shared` or `container.model`: a value read, not built.
+  private static func namesExistingValue(_ value: ExprSyntax) -> Bool {
+    if value.is(DeclReferenceExprSyntax.self) { return true }
+    guard let member = value.as(MemberAccessExprSyntax.self), let base = member.base else {
+      return false
+    }
+    return namesExistingValue(base)
   }
 
   /// What the finding says when a view now builds the model with `@State`: its initializer

@@ -104,13 +104,17 @@ extension ObservableMigration {
   /// the files `readers` or a subclass's file; nil when nowhere.
   func lazyPropertyWrite(of names: Set<String>, readers: [String]) -> String? {
     let owners = Set([className] + descendants.map(\.name))
+    // Through a property holding an object, `model.manager.isOn.toggle()` changes the object
+    // and leaves the property as it is.
+    let holdsObject = names.allSatisfy(holdsObject)
     let extensionPaths = declaration.map { index.extensions(of: $0).map(\.path) } ?? []
     let paths = [source.path] + extensionPaths + readers + descendants.map(\.path)
     for path in Set(paths).sorted() {
       guard let file = context.source(at: path) else { continue }
       let write = PropertyUses(in: Syntax(file.tree), names: names, index: index).all.first {
         use in
-        guard use.isWrite || use.isProjection, !use.isShadowed else { return false }
+        guard holdsObject ? use.isAssigned : use.isWrite || use.isProjection, !use.isShadowed
+        else { return false }
         guard case .type(let owner) = use.ownerType else { return use.isMember }
         return use.isMember
           ? meaning(ofTypeNamed: owner, seenFrom: path) != .anotherType
@@ -120,5 +124,24 @@ extension ObservableMigration {
       if let write { return location(at: write.position, in: file) }
     }
     return nil
+  }
+
+  /// The binding declaring the class's property `name`.
+  func storedBinding(named name: String) -> PatternBindingSyntax? {
+    classDecl.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+      .lazy.flatMap(\.bindings)
+      .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+  }
+
+  /// Whether the class's property `name` is declared or constructed as a class the scanned
+  /// sources declare (`lazy var manager = MenuBarManager(appState: self)`).
+  private func holdsObject(_ name: String) -> Bool {
+    guard let binding = storedBinding(named: name),
+      let type = binding.typeAnnotation?.type.nominalName
+        ?? binding.initializer.flatMap({ Construction($0.value) })
+        .map({ ProjectIndex.simpleName($0.typeName) })
+    else { return false }
+    let declarations = index.declarations(named: type, seenFrom: source.path)
+    return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .class }
   }
 }

@@ -17,7 +17,11 @@ extension ObservableMigration {
     guard file.path == source.path, let (item, statements) = sendStatement(token, in: file)
     else { return nil }
     let tracked = trackedPropertyNames
-    if let accessor = statements.parent?.parent?.as(AccessorDeclSyntax.self) {
+    // A subscript's setter is a method setting what it subscripts.
+    if let accessor = statements.parent?.parent?.as(AccessorDeclSyntax.self),
+      accessor.accessorSpecifier.tokenKind != .keyword(.set)
+        || accessor.parent?.parent?.parent?.is(SubscriptDeclSyntax.self) != true
+    {
       guard statements.count == 1,
         [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind),
         let block = accessor.parent?.parent?.as(AccessorBlockSyntax.self),
@@ -28,9 +32,11 @@ extension ObservableMigration {
       else { return nil }
       return SendRemoval(edit: removal(of: accessor, among: accessors, in: block), isUnsafe: false)
     }
-    let others = statements.filter { $0.id != item.id }
-    guard !others.isEmpty,
-      others.allSatisfy({ Self.assignedProperty(in: $0).map(tracked.contains) == true })
+    // Not `statements.filter`, which builds a detached list whose names resolve nowhere.
+    let others = Array(statements).filter { $0.id != item.id }
+    let changes = Set(others.filter { changesTrackedProperty($0, tracked: tracked) }.map(\.id))
+    guard !changes.isEmpty,
+      others.allSatisfy({ changes.contains($0.id) || Self.returnsLocal($0) })
     else { return nil }
     return SendRemoval(edit: source.removal(ofStatement: item), isUnsafe: true)
   }
@@ -86,21 +92,107 @@ extension ObservableMigration {
     return TextEdit(path: source.path, range: range, replacement: "")
   }
 
-  /// The property a statement assigns (`count = 1`, `self.count += 1`) or toggles
-  /// (`isOn.toggle()`), by its own name only.
-  private static func assignedProperty(in item: CodeBlockItemSyntax) -> String? {
-    if let call = item.item.as(FunctionCallExprSyntax.self),
-      let toggle = call.calledExpression.as(MemberAccessExprSyntax.self),
-      toggle.declName.baseName.text == "toggle", call.arguments.isEmpty,
-      let base = toggle.base
-    {
-      return propertyName(base)
+  /// Whether a statement changes a property the macro tracks: assigns it (`count = 1`,
+  /// `self.count += 1`), toggles it, or, when it holds a value, changes it in place through
+  /// one subscript, member or mutating method (`items[i] = item`, `draft.title = title`,
+  /// `items.append(item)`, `let removed = items.remove(at: i)`), each of which sets the whole
+  /// property. Through a class-typed one (or a second link) the setter does not run.
+  private func changesTrackedProperty(_ item: CodeBlockItemSyntax, tracked: Set<String>) -> Bool {
+    let expression: ExprSyntax
+    switch item.item {
+    case .expr(let statement): expression = statement
+    case .decl(let decl):
+      guard let local = decl.as(VariableDeclSyntax.self), local.bindings.count == 1,
+        let value = local.bindings.first?.initializer?.value
+      else { return false }
+      expression = value
+    default: return false
     }
-    guard let sequence = item.item.as(SequenceExprSyntax.self) else { return nil }
+    let changedInPlace = { (target: ExprSyntax) -> Bool in
+      guard let name = Self.propertyName(target), tracked.contains(name) else { return false }
+      return holdsValue(name)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+      PropertyUses.mutatingMethods.contains(method.declName.baseName.text),
+      call.trailingClosure == nil, let base = method.base
+    {
+      if method.declName.baseName.text == "toggle", let name = Self.propertyName(base) {
+        return tracked.contains(name)
+      }
+      return changedInPlace(base)
+    }
+    guard let sequence = expression.as(SequenceExprSyntax.self), case .expr = item.item else {
+      return false
+    }
     let elements = Array(sequence.elements)
-    guard elements.count >= 3, elements[1].isAssignmentOperator else { return nil }
-    return propertyName(elements[0])
+    guard elements.count >= 3, elements[1].isAssignmentOperator else { return false }
+    let target = elements[0]
+    if let name = Self.propertyName(target) { return tracked.contains(name) }
+    if let element = target.as(SubscriptCallExprSyntax.self) {
+      return changedInPlace(element.calledExpression)
+    }
+    if let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+      !base.isSelfReference
+    {
+      return changedInPlace(base)
+    }
+    return false
   }
+
+  /// `return` or `return removed`, where `removed` is a local: leaves the object as it is.
+  private static func returnsLocal(_ item: CodeBlockItemSyntax) -> Bool {
+    guard let statement = item.item.as(ReturnStmtSyntax.self) else { return false }
+    guard let reference = statement.expression?.as(DeclReferenceExprSyntax.self) else {
+      return statement.expression == nil
+    }
+    return DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference)
+  }
+
+  /// Whether the class's stored property `name` holds a value type: a collection, a literal,
+  /// a common Foundation value, or a struct or enum the scanned sources declare.
+  private func holdsValue(_ name: String) -> Bool {
+    guard let binding = storedBinding(named: name) else { return false }
+    if var type = binding.typeAnnotation?.type {
+      while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType
+        ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+      {
+        type = wrapped
+      }
+      if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) { return true }
+      return type.nominalName.map(isValueTypeName) ?? false
+    }
+    guard var value = binding.initializer?.value else { return false }
+    // `[String: Int]()` is a dictionary as `[:]` is.
+    if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.calledExpression.is(ArrayExprSyntax.self)
+        || call.calledExpression.is(DictionaryExprSyntax.self)
+    {
+      value = call.calledExpression
+    }
+    if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self)
+      || value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+      || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+    {
+      return true
+    }
+    return Construction(value).map { isValueTypeName(ProjectIndex.simpleName($0.typeName)) }
+      ?? false
+  }
+
+  private func isValueTypeName(_ name: String) -> Bool {
+    if Self.standardValueTypes.contains(name) { return true }
+    let declarations = index.declarations(named: name)
+    return !declarations.isEmpty && declarations.allSatisfy { [.struct, .enum].contains($0.kind) }
+  }
+
+  private static let standardValueTypes: Set<String> = [
+    "Array", "Dictionary", "Set", "String", "Substring", "Character", "Int", "Int8", "Int16",
+    "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool",
+    "CGFloat", "CGPoint", "CGSize", "CGRect", "Date", "Data", "URL", "UUID", "Decimal",
+    "IndexSet", "AttributedString", "DateComponents", "OrderedSet", "OrderedDictionary",
+    "IdentifiedArray", "IdentifiedArrayOf", "ContiguousArray", "ArraySlice",
+  ]
 
   /// `name` or `self.name`.
   private static func propertyName(_ expression: ExprSyntax) -> String? {

@@ -18,6 +18,9 @@ struct PropertyUses {
     let isProjection: Bool
     /// Assigned, passed `inout`, subscripted for assignment or called with a mutating method.
     let isWrite: Bool
+    /// Assigned or passed `inout` itself, not a member or element of it: what replaces the
+    /// object a reference-typed property holds.
+    let isAssigned: Bool
     /// The use is a whole argument, initial value, condition, return value or statement, so a
     /// rewrite needs no parentheses.
     let standsAlone: Bool
@@ -112,7 +115,8 @@ struct PropertyUses {
       var binding = Use(
         name: token.text, position: token.positionAfterSkippingLeadingTrivia.utf8Offset,
         nameRange: token.trimmedByteRange, expressionRange: token.trimmedByteRange, isMember: false,
-        ownerType: owner ?? .unknown, isProjection: false, isWrite: false, standsAlone: true,
+        ownerType: owner ?? .unknown, isProjection: false, isWrite: false, isAssigned: false,
+        standsAlone: true,
         isPostfixBase: false,
         isShadowed: DeclaredTypeResolver.isShadowed(token.text, at: Syntax(node)),
         text: node.trimmedDescription)
@@ -136,7 +140,8 @@ struct PropertyUses {
         name: token.text, position: token.positionAfterSkippingLeadingTrivia.utf8Offset,
         nameRange: token.trimmedByteRange, expressionRange: token.trimmedByteRange, isMember: true,
         ownerType: owner.map(DeclaredTypeResolver.Resolution.type) ?? .unknown, isProjection: false,
-        isWrite: false, standsAlone: false, isPostfixBase: false, isShadowed: false,
+        isWrite: false, isAssigned: false, standsAlone: false, isPostfixBase: false,
+        isShadowed: false,
         text: keyPath?.trimmedDescription ?? token.text)
       component.isKeyPath = true
       uses.append(component)
@@ -151,7 +156,8 @@ struct PropertyUses {
         name: name, position: token.positionAfterSkippingLeadingTrivia.utf8Offset,
         nameRange: token.trimmedByteRange, expressionRange: expression.trimmedByteRange,
         isMember: isMember, ownerType: owner, isProjection: isProjection,
-        isWrite: Self.isWrite(expression), standsAlone: Self.standsAlone(Syntax(expression)),
+        isWrite: Self.isWrite(expression), isAssigned: Self.isAssigned(expression),
+        standsAlone: Self.standsAlone(Syntax(expression)),
         isPostfixBase: Self.isPostfixBase(expression), isShadowed: isShadowed,
         text: expression.trimmedDescription)
     }
@@ -208,14 +214,8 @@ struct PropertyUses {
     }
 
     private static func isWrittenDirectly(_ expression: ExprSyntax) -> Bool {
+      if isAssigned(expression) { return true }
       guard let parent = expression.parent else { return false }
-      if parent.is(InOutExprSyntax.self) { return true }
-      if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
-        let elements = Array(sequence.elements)
-        if elements.count >= 3, elements[0].id == expression.id, elements[1].isAssignmentOperator {
-          return true
-        }
-      }
       if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
         mutatingMethods.contains(member.declName.baseName.text),
         member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
@@ -223,6 +223,16 @@ struct PropertyUses {
         return true
       }
       return false
+    }
+
+    private static func isAssigned(_ expression: ExprSyntax) -> Bool {
+      guard let parent = expression.parent else { return false }
+      if parent.is(InOutExprSyntax.self) { return true }
+      guard let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self)
+      else { return false }
+      let elements = Array(sequence.elements)
+      return elements.count >= 3 && elements[0].id == expression.id
+        && elements[1].isAssignmentOperator
     }
   }
 }

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct StocksView: View {
-    @ObservedObject private var viewModel = StocksViewModel.shared
+    @ObservedObject private var viewModel = makeStocksViewModel()
 
     var body: some View {
         List(viewModel.quotes) { quote in

@@ -32,3 +32,8 @@ final class StocksViewModel: ObservableObject {
         }
     }
 }
+
+/// Hands out the shared model; a reader holding its result does not write the type.
+func makeStocksViewModel() -> StocksViewModel {
+    .shared
+}

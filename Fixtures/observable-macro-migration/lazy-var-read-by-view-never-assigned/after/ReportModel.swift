@@ -11,4 +11,10 @@ final class ReportModel {
         formatter.numberStyle = .decimal
         return formatter
     }()
+    /// Holds an object that views change but nothing replaces.
+    @ObservationIgnored lazy var exporter = ReportExporter()
+}
+
+final class ReportExporter {
+    var format = "csv"
 }

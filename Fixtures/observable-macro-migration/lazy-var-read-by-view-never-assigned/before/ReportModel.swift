@@ -9,4 +9,10 @@ final class ReportModel: ObservableObject {
         formatter.numberStyle = .decimal
         return formatter
     }()
+    /// Holds an object that views change but nothing replaces.
+    lazy var exporter = ReportExporter()
+}
+
+final class ReportExporter {
+    var format = "csv"
 }

@@ -13,6 +13,9 @@ struct ReportView: View {
         List(model.rows, id: \.self) { row in
             Text(model.formatter.string(from: NSNumber(value: row)) ?? "")
         }
-        .onAppear { draft.formatter = "decimal" }
+        .onAppear {
+            draft.formatter = "decimal"
+            model.exporter.format = "pdf"
+        }
     }
 }

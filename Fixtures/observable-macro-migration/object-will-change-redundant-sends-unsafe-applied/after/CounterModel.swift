@@ -11,10 +11,39 @@ final class CounterModel {
         didSet { print("label \(label)") }
     }
     var isOn = false
+    var history: [Int] = []
+    var totals = [String: Int]()
+    var draft = Draft()
 
     func reset() {
         count = 0
         self.step = 1
         isOn.toggle()
     }
+
+    // Each changes a property holding a value in place, which sets the whole property.
+    func record() {
+        history.append(count)
+    }
+
+    func rename(_ key: String, to total: Int) {
+        totals[key] = total
+        self.draft.title = key
+    }
+
+    func undo() -> Int? {
+        let last = history.popLast()
+        return last
+    }
+
+    subscript(position: Int) -> Int {
+        get { history[position] }
+        set {
+            history[position] = newValue
+        }
+    }
+}
+
+struct Draft {
+    var title = ""
 }

@@ -15,6 +15,9 @@ final class CounterModel: ObservableObject {
         willSet { objectWillChange.send() }
     }
     @Published var isOn = false
+    var history: [Int] = []
+    var totals = [String: Int]()
+    var draft = Draft()
 
     func reset() {
         objectWillChange.send()
@@ -22,4 +25,34 @@ final class CounterModel: ObservableObject {
         self.step = 1
         isOn.toggle()
     }
+
+    // Each changes a property holding a value in place, which sets the whole property.
+    func record() {
+        history.append(count)
+        objectWillChange.send()
+    }
+
+    func rename(_ key: String, to total: Int) {
+        objectWillChange.send()
+        totals[key] = total
+        self.draft.title = key
+    }
+
+    func undo() -> Int? {
+        objectWillChange.send()
+        let last = history.popLast()
+        return last
+    }
+
+    subscript(position: Int) -> Int {
+        get { history[position] }
+        set {
+            objectWillChange.send()
+            history[position] = newValue
+        }
+    }
+}
+
+struct Draft {
+    var title = ""
 }

@@ -3,6 +3,8 @@ import Foundation
 
 final class ClockModel: ObservableObject {
     var ticks = 0
+    var alarms: [Alarm] = []
+    var snoozed = Alarm()
 
     /// Announces a change to the defaults too, which '@Observable' cannot see.
     func tick() {
@@ -20,4 +22,15 @@ final class ClockModel: ObservableObject {
             objectWillChange.send()
         }
     }
+
+    /// Changes objects the properties point to, which does not set the properties.
+    func snooze() {
+        alarms[0].minutes += 5
+        snoozed.minutes = 5
+        objectWillChange.send()
+    }
+}
+
+final class Alarm {
+    var minutes = 0
 }

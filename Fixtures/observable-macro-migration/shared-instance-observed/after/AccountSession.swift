@@ -7,6 +7,14 @@ final class AccountSession {
 
     var displayName = "Guest"
     var isSignedIn = false
+
+    private init() {
+        restore()
+    }
+
+    private func restore() {
+        isSignedIn = false
+    }
 }
 
 @Observable

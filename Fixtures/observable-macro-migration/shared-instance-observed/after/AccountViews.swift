@@ -17,12 +17,15 @@ struct AccountEditor: View {
 }
 
 struct AccountRoot: View {
+    // Reads the shared session: '@State' builds nothing, so the work in its 'init' runs once.
+    @State private var session = AccountSession.shared
+
     var body: some View {
         VStack {
             AccountHeader()
             AccountEditor()
         }
-        .environment(AccountSession.shared)
+        .environment(session)
     }
 }
 

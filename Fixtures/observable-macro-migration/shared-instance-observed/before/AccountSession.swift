@@ -5,6 +5,14 @@ final class AccountSession: ObservableObject {
 
     @Published var displayName = "Guest"
     @Published var isSignedIn = false
+
+    private init() {
+        restore()
+    }
+
+    private func restore() {
+        isSignedIn = false
+    }
 }
 
 final class SyncStatus: ObservableObject {

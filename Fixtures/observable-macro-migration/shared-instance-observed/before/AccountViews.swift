@@ -17,12 +17,15 @@ struct AccountEditor: View {
 }
 
 struct AccountRoot: View {
+    // Reads the shared session: '@State' builds nothing, so the work in its 'init' runs once.
+    @StateObject private var session = AccountSession.shared
+
     var body: some View {
         VStack {
             AccountHeader()
             AccountEditor()
         }
-        .environmentObject(AccountSession.shared)
+        .environmentObject(session)
     }
 }
 
