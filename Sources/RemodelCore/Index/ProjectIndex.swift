@@ -187,11 +187,26 @@ public struct ProjectIndex: Sendable {
   /// The declared type of a stored property of `type`, from its annotation or the constructed
   /// type of its initial value; unknown when the type or property is not unique and written.
   func storedPropertyType(of type: String, named name: String) -> DeclaredTypeResolver.Resolution {
-    let candidates = declarations(named: type).compactMap { declaration in
-      declaration.storedProperties.first { $0.name == name }
+    var types = [type]
+    var seen: Set<String> = []
+    // A subclass reads the stored properties its superclasses declare.
+    while let current = types.popLast(), seen.insert(current).inserted, seen.count <= 8 {
+      let declarations = declarations(named: current)
+      let candidates = declarations.compactMap { declaration in
+        declaration.storedProperties.first { $0.name == name }
+      }
+      if !candidates.isEmpty {
+        guard candidates.count == 1, let typeName = candidates.first?.typeName else {
+          return .unknown
+        }
+        return .type(typeName)
+      }
+      guard declarations.count == 1, let declaration = declarations.first,
+        declaration.kind == .class, let superclass = declaration.inheritedTypes.first
+      else { return .unknown }
+      types.append(superclass)
     }
-    guard candidates.count == 1, let typeName = candidates.first?.typeName else { return .unknown }
-    return .type(typeName)
+    return .unknown
   }
 
   /// The written type of the property computed by a getter, in the type's declaration or its

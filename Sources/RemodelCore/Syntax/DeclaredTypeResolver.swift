@@ -161,6 +161,36 @@ enum DeclaredTypeResolver {
     return inner.contains(where: { ":[]".contains($0) }) ? nil : String(inner)
   }
 
+  /// `makeViewModel()` or `self.makeViewModel()`: the return type every method of that name in
+  /// the type around the call declares.
+  private static func methodResultType(_ value: ExprSyntax) -> String? {
+    guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+    let callee =
+      call.calledExpression.as(DeclReferenceExprSyntax.self)
+      ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+        $0.base?.isSelfReference == true ? $0.declName : nil
+      }
+    guard let callee, !callee.baseName.text.startsWithUppercase,
+      let members = enclosingMemberBlock(of: Syntax(call))
+    else { return nil }
+    let types = members.flattenedDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
+      .filter { $0.name.text == callee.baseName.text }
+      .map { $0.signature.returnClause?.type.nominalName }
+    guard let type = types.first, types.allSatisfy({ $0 == type }) else { return nil }
+    return type
+  }
+
+  /// `Core.shared.termsManager`: a member chain whose root is a capitalised name.
+  private static func startsAtTypeName(_ value: ExprSyntax) -> Bool {
+    guard let member = value.as(MemberAccessExprSyntax.self), let base = member.base else {
+      return false
+    }
+    if let root = base.as(DeclReferenceExprSyntax.self) {
+      return root.baseName.text.startsWithUppercase
+    }
+    return startsAtTypeName(base)
+  }
+
   /// `Store.shared`: a static property of a type the scanned sources declare, by its name
   /// (not one a local or property of that name shadows).
   private static func staticPropertyType(_ expression: ExprSyntax, index: ProjectIndex)
@@ -419,8 +449,8 @@ enum DeclaredTypeResolver {
     return nil
   }
 
-  /// The annotation, the constructed type of the initial value, the type of a static property
-  /// it reads (`Store.shared`), or `@Environment(Model.self)`.
+  /// The annotation, the constructed type of the initial value, the type of the property it
+  /// reads (`Store.shared`, `Core.shared.termsManager`), or `@Environment(Model.self)`.
   private static func declaredType(
     of variable: VariableDeclSyntax, _ binding: PatternBindingSyntax, index: ProjectIndex?
   ) -> Resolution {
@@ -428,8 +458,13 @@ enum DeclaredTypeResolver {
     if let value = binding.initializer?.value, let construction = Construction(value) {
       return .type(String(construction.typeName.split(separator: ".").last ?? ""))
     }
-    if let index, let value = binding.initializer?.value,
-      case .type(let type) = staticPropertyType(value, index: index)
+    if let value = binding.initializer?.value, let type = methodResultType(value) {
+      return .type(type)
+    }
+    // `Core.shared.termsManager`: followed from the type through the index, never through
+    // another property's declaration, which could lead back here.
+    if let index, let value = binding.initializer?.value, startsAtTypeName(value),
+      case .type(let type) = resolve(value, index: index)
     {
       return .type(type)
     }

@@ -69,6 +69,13 @@ extension ObservableMigration {
         case .use(let use): work.publisherUses.append(use)
         case .blocked(let reason): work.blockers.append(reason)
         }
+      } else if text.hasPrefix("$"), published.contains(String(text.dropFirst())),
+        let value = publisherOfUnknownValue(token)
+      {
+        // Left as it is, it would name a publisher the class no longer has.
+        work.blockers.append(
+          "\(location(of: token, in: file)) uses '\(value)', the publisher of a value whose type is not written, which may be '\(className)': write its type, then run the fix again"
+        )
       } else if text.hasPrefix("_"), published.contains(String(text.dropFirst())),
         refersToClass(token)
       {
@@ -248,6 +255,16 @@ extension ObservableMigration {
       return isThisClass(valueOf: base, in: file, allowingUnknown: allowingUnknown)
     }
     return isInsideClass(reference, in: file)
+  }
+
+  /// `store.ui.$isOpen` where the type of `store.ui` is not written: the whole expression.
+  func publisherOfUnknownValue(_ token: TokenSyntax) -> String? {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+      let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id, let base = member.base,
+      DeclaredTypeResolver.resolve(base, index: index) == .unknown
+    else { return nil }
+    return member.trimmedDescription
   }
 
   /// Whether the value may be of this class: its declared type means it, or may, or (when
