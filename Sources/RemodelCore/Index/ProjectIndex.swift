@@ -196,9 +196,10 @@ public struct ProjectIndex: Sendable {
         declaration.storedProperties.first { $0.name == name }
       }
       if !candidates.isEmpty {
-        guard candidates.count == 1, let typeName = candidates.first?.typeName else {
-          return .unknown
-        }
+        // Declarations for several platforms (`#if os(iOS)` in one file, macOS in another)
+        // may each declare the property: they must agree.
+        let typeNames = Set(candidates.map(\.typeName))
+        guard typeNames.count == 1, let typeName = typeNames.first ?? nil else { return .unknown }
         return .type(typeName)
       }
       guard declarations.count == 1, let declaration = declarations.first,

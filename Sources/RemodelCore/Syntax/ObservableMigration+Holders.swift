@@ -286,11 +286,13 @@ extension ObservableMigration {
       let declarations = index.declarations(named: simpleName, seenFrom: path).filter {
         $0.qualifiedName == written || $0.qualifiedName.hasSuffix("." + written)
       }
-      if declarations.count == 1,
-        let property = declarations.first?.storedProperties.first(where: {
-          $0.name == reference.baseName.text
-        }), let type = property.typeName
-      {
+      // Those for several platforms (`#if os(iOS)` in one file, macOS in another) that
+      // declare the property must agree.
+      let types = Set(
+        declarations.compactMap { declaration in
+          declaration.storedProperties.first { $0.name == reference.baseName.text }
+        }.map(\.typeName))
+      if types.count == 1, let type = types.first ?? nil {
         return .type(type)
       }
     }

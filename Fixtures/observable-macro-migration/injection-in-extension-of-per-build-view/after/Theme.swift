@@ -1,0 +1,7 @@
+import Combine
+import Observation
+
+@Observable
+final class Theme {
+    var tint = "blue"
+}

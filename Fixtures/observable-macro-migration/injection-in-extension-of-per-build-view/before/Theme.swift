@@ -1,0 +1,5 @@
+import Combine
+
+final class Theme: ObservableObject {
+    @Published var tint = "blue"
+}
