@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSyntax
 
 /// Finds the declared type of a name used as the base of a member access (`viewModel` in
@@ -148,7 +147,7 @@ enum DeclaredTypeResolver {
 
   /// `Row` of `[Row]`, `[Row]?` or `Array<Row>`; nil for dictionaries and nested collections.
   private static func arrayElement(_ type: String) -> String? {
-    var text = type.trimmingCharacters(in: .whitespaces)
+    var text = Substring(type)
     if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
     let inner: Substring
     if text.hasPrefix("["), text.hasSuffix("]") {

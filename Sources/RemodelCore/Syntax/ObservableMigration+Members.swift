@@ -113,7 +113,7 @@ extension ObservableMigration {
       guard let file = context.source(at: path) else { continue }
       let write = PropertyUses(in: Syntax(file.tree), names: names, index: index).all.first {
         use in
-        guard holdsObject ? use.isAssigned : use.isWrite || use.isProjection, !use.isShadowed
+        guard (holdsObject ? use.isAssigned : use.isWrite) || use.isProjection, !use.isShadowed
         else { return false }
         guard case .type(let owner) = use.ownerType else { return use.isMember }
         return use.isMember
