@@ -190,17 +190,28 @@ enum DeclaredTypeResolver {
     return startsAtTypeName(base)
   }
 
-  /// `Store.shared`: a static property of a type the scanned sources declare, by its name
-  /// (not one a local or property of that name shadows).
+  /// `Store.shared` or `Preferences.General.theme`: a static property of a type the scanned
+  /// sources declare, by its name (not one a local or property of that name shadows).
   private static func staticPropertyType(_ expression: ExprSyntax, index: ProjectIndex)
     -> Resolution
   {
     guard let member = expression.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self),
-      base.baseName.text.startsWithUppercase,
-      !isShadowed(base.baseName.text, at: base)
+      let type = member.base.flatMap(typeName(written:))
     else { return .unknown }
-    return index.staticPropertyType(of: base.baseName.text, named: member.declName.baseName.text)
+    return index.staticPropertyType(of: type, named: member.declName.baseName.text)
+  }
+
+  /// The last name of `Store` or `Preferences.General` written as an expression: capitalised
+  /// names all through.
+  private static func typeName(written expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return name.startsWithUppercase && !isShadowed(name, at: reference) ? name : nil
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      typeName(written: base) != nil, member.declName.baseName.text.startsWithUppercase
+    else { return nil }
+    return member.declName.baseName.text
   }
 
   /// The type whose member `node` is in (a class, struct, actor, enum or extension).
@@ -414,7 +425,13 @@ enum DeclaredTypeResolver {
       guard let variable = item.item.as(VariableDeclSyntax.self),
         variable.singleBindingName == name, let binding = variable.bindings.first
       else { continue }
-      return declaredType(of: variable, binding, index: index)
+      let declared = declaredType(of: variable, binding, index: index)
+      // `let editor = controller?.workspace?.editor`: a local's value reads only what is
+      // declared before it, so following the chain cannot come back here.
+      if declared == .unknown, let index, let value = binding.initializer?.value {
+        return resolve(value, index: index)
+      }
+      return declared
     }
     return nil
   }

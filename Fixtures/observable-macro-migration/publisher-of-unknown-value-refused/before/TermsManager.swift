@@ -13,3 +13,9 @@ final class TermsScreen {
     static let shared = TermsScreen()
     let manager = TermsManager()
 }
+
+enum Settings {
+    enum Terms {
+        static let manager = TermsManager()
+    }
+}
