@@ -198,16 +198,28 @@ public struct ProjectIndex: Sendable {
       if !candidates.isEmpty {
         // Declarations for several platforms (`#if os(iOS)` in one file, macOS in another)
         // may each declare the property: they must agree.
-        let typeNames = Set(candidates.map(\.typeName))
-        guard typeNames.count == 1, let typeName = typeNames.first ?? nil else { return .unknown }
+        let typeNames = Set(candidates.map(declaredOrInjectedType))
+        guard typeNames.count == 1, let typeName = typeNames.first ?? nil,
+          !declarations.contains(where: { $0.genericParameters.contains(typeName) })
+        else { return .unknown }
         return .type(typeName)
       }
+      // `class Screen: ScreenModelType` where `typealias ScreenModelType = StoreModel<S, A>`.
       guard declarations.count == 1, let declaration = declarations.first,
-        declaration.kind == .class, let superclass = declaration.inheritedTypes.first
+        declaration.kind == .class || declaration.kind == .typealias,
+        let superclass = declaration.inheritedTypes.first
       else { return .unknown }
       types.append(superclass)
     }
     return .unknown
+  }
+
+  /// The written type of a stored property, or the type the factory injecting it makes.
+  private func declaredOrInjectedType(_ property: StoredProperty) -> String? {
+    if let type = property.typeName { return type }
+    guard let injection = property.injection, case .type(let type) = product(of: injection)
+    else { return nil }
+    return type
   }
 
   /// The written type of the property computed by a getter, in the type's declaration or its
@@ -216,14 +228,13 @@ public struct ProjectIndex: Sendable {
   {
     guard let written = computedPropertyTypeText(of: type, named: name), !written.hasPrefix("[")
     else { return .unknown }
-    return .type(Self.nominalName(written))
+    return ofKnownType(Self.nominalName(written), memberOf: type)
   }
 
   /// The type of such a property as written (`[Row]`), when one declaration says.
   func computedPropertyTypeText(of type: String, named name: String) -> String? {
-    let declarations = declarations(named: type)
     let written = Set(
-      (declarations + declarations.flatMap(extensions(of:))).compactMap {
+      declarationsAndExtensions(of: type).compactMap {
         $0.computedPropertyTypes[name]
       })
     return written.count == 1 ? written.first : nil
@@ -232,13 +243,49 @@ public struct ProjectIndex: Sendable {
   /// The type a static property holds (`Store.shared`), in the type's declaration or its
   /// extensions; unknown when none or several say.
   func staticPropertyType(of type: String, named name: String) -> DeclaredTypeResolver.Resolution {
-    let declarations = declarations(named: type)
     let written = Set(
-      (declarations + declarations.flatMap(extensions(of:))).compactMap {
+      declarationsAndExtensions(of: type).compactMap {
         $0.staticPropertyTypes[name]
       })
     guard written.count == 1, let type = written.first else { return .unknown }
     return .type(Self.nominalName(type))
+  }
+
+  /// The result type of the methods called `name` of `type`, in its declaration or its
+  /// extensions; unknown when none or several say.
+  func methodResultType(of type: String, named name: String) -> DeclaredTypeResolver.Resolution {
+    let written = Set(
+      declarationsAndExtensions(of: type).compactMap {
+        $0.methodResultTypes[name]
+      })
+    guard written.count == 1, let result = written.first else { return .unknown }
+    return ofKnownType(result, memberOf: type)
+  }
+
+  /// What a container's factory makes: `Store` of `var store: Factory<Store> { … }`.
+  func product(of reference: FactoryReference) -> DeclaredTypeResolver.Resolution {
+    guard
+      let written = computedPropertyTypeText(of: reference.container, named: reference.factory),
+      written.hasPrefix("Factory<"), written.hasSuffix(">")
+    else { return .unknown }
+    let product = written.dropFirst("Factory<".count).dropLast()
+    guard !product.contains(where: { " <>,[]".contains($0) }) else { return .unknown }
+    return .type(Self.nominalName(String(product)))
+  }
+
+  /// The declarations of `type` and their extensions, or for a type the sources only extend
+  /// (`extension Container` of a library's container), those extensions.
+  private func declarationsAndExtensions(of type: String) -> [TypeSummary] {
+    let declarations = declarations(named: type)
+    guard !declarations.isEmpty else { return extensions(named: type) }
+    return declarations + declarations.flatMap(extensions(of:))
+  }
+
+  /// `.type(name)`, unless `name` is a generic parameter of `owner`, which a use outside it
+  /// cannot know (`entity.data` of an `Entity<Data>`).
+  func ofKnownType(_ name: String, memberOf owner: String) -> DeclaredTypeResolver.Resolution {
+    declarations(named: owner).contains { $0.genericParameters.contains(name) }
+      ? .unknown : .type(name)
   }
 
   /// Typealiases naming a type called `name` (`typealias VM = FeedViewModel` for `FeedViewModel`).

@@ -22,7 +22,13 @@ public struct TypeSummary: Sendable, Hashable {
   /// The types of the static properties, by name, when written or constructed
   /// (`static let shared = Store()`): what `Store.shared` holds.
   public let staticPropertyTypes: [String: String]
+  /// The nominal result types of the methods, static or not, by name, when every method of
+  /// that name writes the same one (`func event(identifiedBy:) -> Event`).
+  public let methodResultTypes: [String: String]
   public let initializers: [Initializer]
+  /// The names of the generic parameters (a protocol's associated types): a member of such a
+  /// type has no type a use outside could name.
+  public let genericParameters: [String]
   /// Declared `private` or `fileprivate`, or nested in such a declaration: no other file sees it.
   public let isFilePrivate: Bool
   public let path: String
@@ -40,6 +46,16 @@ public struct StoredProperty: Sendable, Hashable {
   public let wrapper: String?
   public let defaultValue: String?
   public let isLet: Bool
+  /// The container factory that fills it: `@LazyInjected(\Services.store) var store`,
+  /// `let store = resolve(\Services.store)`.
+  public let injection: FactoryReference?
+}
+
+/// A factory a dependency container declares (`Services.store` of `extension Services { var
+/// store: Factory<Store> { … } }`), named by the key path that injects what it makes.
+public struct FactoryReference: Sendable, Hashable {
+  public let container: String
+  public let factory: String
 }
 
 extension StoredProperty {

@@ -26,28 +26,28 @@ final class TypeSummaryCollector: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(
       .class, node.name.text, node.attributes, node.modifiers, node.inheritanceClause,
-      node.memberBlock, node)
+      node.memberBlock, node, genericParameters: node.genericParameterClause)
   }
   override func visitPost(_ node: ClassDeclSyntax) { leave() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(
       .struct, node.name.text, node.attributes, node.modifiers, node.inheritanceClause,
-      node.memberBlock, node)
+      node.memberBlock, node, genericParameters: node.genericParameterClause)
   }
   override func visitPost(_ node: StructDeclSyntax) { leave() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(
       .enum, node.name.text, node.attributes, node.modifiers, node.inheritanceClause,
-      node.memberBlock, node)
+      node.memberBlock, node, genericParameters: node.genericParameterClause)
   }
   override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(
       .actor, node.name.text, node.attributes, node.modifiers, node.inheritanceClause,
-      node.memberBlock, node)
+      node.memberBlock, node, genericParameters: node.genericParameterClause)
   }
   override func visitPost(_ node: ActorDeclSyntax) { leave() }
 
@@ -74,7 +74,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
         writtenInheritedTypes: aliasedTypes(node.initializer.value),
         attributes: node.attributes.flattenedAttributes.map(\.simpleName),
         storedProperties: [], computedPropertyTypes: [:], staticPropertyTypes: [:],
-        initializers: [],
+        methodResultTypes: [:],
+        initializers: [], genericParameters: [],
         isFilePrivate: isFilePrivate(node.modifiers),
         path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
@@ -96,7 +97,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
     _ kind: TypeSummary.Kind, _ name: String, _ attributes: AttributeListSyntax,
     _ modifiers: DeclModifierListSyntax, _ inheritance: InheritanceClauseSyntax?,
     _ members: MemberBlockSyntax,
-    _ node: some SyntaxProtocol, qualifiedName: String? = nil
+    _ node: some SyntaxProtocol, qualifiedName: String? = nil,
+    genericParameters: GenericParameterClauseSyntax? = nil
   ) -> SyntaxVisitorContinueKind {
     // Types nested in `extension Feed.Row` are `Feed.Row.X`.
     enclosingNames.append(qualifiedName ?? name)
@@ -118,7 +120,11 @@ final class TypeSummaryCollector: SyntaxVisitor {
           of: decls.compactMap { $0.as(VariableDeclSyntax.self) }),
         staticPropertyTypes: staticPropertyTypes(
           of: decls.compactMap { $0.as(VariableDeclSyntax.self) }, in: name),
+        methodResultTypes: methodResultTypes(
+          of: decls.compactMap { $0.as(FunctionDeclSyntax.self) }, in: name),
         initializers: decls.compactMap { $0.as(InitializerDeclSyntax.self) }.map(initializer),
+        genericParameters: genericParameters?.parameters.map(\.name.text)
+          ?? decls.compactMap { $0.as(AssociatedTypeDeclSyntax.self)?.name.text },
         isFilePrivate: filePrivate, path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .visitChildren
@@ -155,7 +161,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
         type: binding.typeAnnotation.map { text(of: $0.type) },
         wrapper: wrapper,
         defaultValue: binding.initializer.map { text(of: $0.value) },
-        isLet: variable.bindingSpecifier.tokenKind == .keyword(.let))
+        isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
+        injection: DeclaredTypeResolver.injection(of: variable, binding))
     }
   }
 
@@ -199,6 +206,26 @@ final class TypeSummaryCollector: SyntaxVisitor {
       }
     }
     return types
+  }
+
+  /// `func build() -> Scenario`, `static func make() -> Self`: a name whose methods disagree
+  /// (or one writes no nominal result, or a generic one) is left out.
+  private func methodResultTypes(of functions: [FunctionDeclSyntax], in typeName: String)
+    -> [String: String]
+  {
+    var types: [String: String] = [:]
+    var disagreeing: Set<String> = []
+    for function in functions {
+      let name = function.name.text
+      let written = function.resultTypeName
+      guard let type = written == "Self" ? typeName : written, types[name, default: type] == type
+      else {
+        disagreeing.insert(name)
+        continue
+      }
+      types[name] = type
+    }
+    return types.filter { !disagreeing.contains($0.key) }
   }
 
   private func initializer(of decl: InitializerDeclSyntax) -> Initializer {

@@ -16,6 +16,13 @@ enum DeclaredTypeResolver {
   static func resolve(
     _ reference: DeclReferenceExprSyntax, strippingDollar: Bool = false, index: ProjectIndex? = nil
   ) -> Resolution {
+    // `$0`: the first parameter of the innermost closure, which declares none.
+    if case .dollarIdentifier = reference.baseName.tokenKind {
+      guard let index,
+        let closure = reference.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) })
+      else { return .unknown }
+      return rowElement(of: closure, index: index)
+    }
     let name =
       strippingDollar ? String(reference.baseName.text.dropFirst()) : reference.baseName.text
     var node = Syntax(reference)
@@ -30,17 +37,8 @@ enum DeclaredTypeResolver {
         if resolution == .unknown, let index { return rowElement(of: closure, index: index) }
         return resolution
       }
-      if let function = parent.as(FunctionDeclSyntax.self),
-        let parameter = function.signature.parameterClause.parameters.first(where: {
-          ($0.secondName ?? $0.firstName).text == name
-        })
-      {
-        return parameter.type.nominalName.map(Resolution.type) ?? .unknown
-      }
-      if let initializer = parent.as(InitializerDeclSyntax.self),
-        let parameter = initializer.signature.parameterClause.parameters.first(where: {
-          ($0.secondName ?? $0.firstName).text == name
-        })
+      if let parameters = parameters(of: parent),
+        let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
       {
         return parameter.type.nominalName.map(Resolution.type) ?? .unknown
       }
@@ -77,6 +75,7 @@ enum DeclaredTypeResolver {
     var base = expression
     while let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression
       ?? base.as(ForceUnwrapExprSyntax.self)?.expression
+      ?? base.as(TryExprSyntax.self)?.expression ?? base.as(AwaitExprSyntax.self)?.expression
     {
       base = unwrapped
     }
@@ -84,12 +83,13 @@ enum DeclaredTypeResolver {
       return resolve(
         reference, strippingDollar: reference.baseName.text.hasPrefix("$"), index: index)
     }
-    // `rows[index]`: an element of a collection declared as an array.
+    // `rows[index]`, `entries[key]`: an element of an array, or a value of a dictionary.
     if let element = base.as(SubscriptCallExprSyntax.self), element.arguments.count == 1,
       element.arguments.first?.label == nil
     {
-      return elementType(of: element.calledExpression, index: index)
+      return elementType(of: element.calledExpression, index: index, keyed: true)
     }
+    if let call = base.as(FunctionCallExprSyntax.self) { return resultType(of: call, index: index) }
     // `super` is the same object as `self`.
     if base.is(SuperExprSyntax.self) {
       return enclosingTypeName(of: Syntax(base)).map(Resolution.type) ?? .unknown
@@ -98,37 +98,131 @@ enum DeclaredTypeResolver {
     guard let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
       case .type(let owner) = resolve(inner, index: index)
     else { return .unknown }
-    return index.storedPropertyType(of: owner, named: member.declName.baseName.text)
+    let name = member.declName.baseName.text
+    let stored = index.storedPropertyType(of: owner, named: name)
+    return stored == .unknown ? index.computedPropertyType(of: owner, named: name) : stored
   }
 
-  /// The row of `ForEach(model.rows) { row in … }` (or `List`): an element of the data.
+  /// What a call returns: the constructed type (`Builder()`), or the result type the methods
+  /// of that name write (`scenario.model.event(identifiedBy: id)`, `Store.make()`,
+  /// `makeViewModel()`).
+  private static func resultType(of call: FunctionCallExprSyntax, index: ProjectIndex)
+    -> Resolution
+  {
+    if let construction = Construction(ExprSyntax(call)) {
+      return .type(String(construction.typeName.split(separator: ".").last ?? ""))
+    }
+    if let injection = containerResolution(call) { return index.product(of: injection) }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let owner = member.base, !owner.isSelfReference
+    else { return methodResultType(ExprSyntax(call)).map(Resolution.type) ?? .unknown }
+    let name = member.declName.baseName.text
+    if let type = typeName(written: owner) { return index.methodResultType(of: type, named: name) }
+    guard case .type(let type) = resolve(owner, index: index) else { return .unknown }
+    return index.methodResultType(of: type, named: name)
+  }
+
+  /// Property wrappers of the Factory library that take the key path of a container's factory.
+  private static let injectionWrappers: Set<String> = [
+    "Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject",
+  ]
+
+  /// The factory filling `@LazyInjected(\Services.store) var store`, `@Injected(\.store) var
+  /// store` (Factory's own `Container` when the key path names none) or `let store =
+  /// resolve(\Services.store)`.
+  static func injection(of variable: VariableDeclSyntax, _ binding: PatternBindingSyntax)
+    -> FactoryReference?
+  {
+    if let wrapper = variable.attributes.attribute(named: injectionWrappers),
+      case .argumentList(let arguments) = wrapper.arguments, arguments.count == 1,
+      let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self)
+    {
+      return factory(at: keyPath)
+    }
+    return binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(containerResolution)
+  }
+
+  /// The factory `resolve(\Services.store)` makes its value with, its container named.
+  private static func containerResolution(_ call: FunctionCallExprSyntax) -> FactoryReference? {
+    guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "resolve",
+      call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+      let keyPath = argument.expression.as(KeyPathExprSyntax.self), keyPath.root != nil
+    else { return nil }
+    return factory(at: keyPath)
+  }
+
+  private static func factory(at keyPath: KeyPathExprSyntax) -> FactoryReference? {
+    guard keyPath.components.count == 1,
+      let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+    else { return nil }
+    return FactoryReference(
+      container: keyPath.root?.nominalName ?? "Container",
+      factory: property.declName.baseName.text)
+  }
+
+  /// The methods whose closure's parameter is an element of the collection they are called on.
+  private static let elementClosureMethods: Set<String> = [
+    "map", "compactMap", "flatMap", "forEach", "filter", "first", "last", "contains",
+    "allSatisfy", "firstIndex", "lastIndex", "sorted", "min", "max", "drop", "prefix",
+    "removeAll",
+  ]
+
+  /// The row of `ForEach(model.rows) { row in … }` (or `List`), or the element a collection
+  /// method hands its closure (`statuses.map { status in … }`, `objects.publisher.flatMap {
+  /// $0.objectWillChange }`).
   private static func rowElement(of closure: ClosureExprSyntax, index: ProjectIndex)
     -> Resolution
   {
-    guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
-      call.trailingClosure?.id == closure.id,
-      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      ["ForEach", "List"].contains(callee.baseName.text),
-      let data = call.arguments.first, data.label == nil
+    let call =
+      closure.parent?.as(FunctionCallExprSyntax.self).flatMap {
+        $0.trailingClosure?.id == closure.id ? $0 : nil
+      }
+      ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let call else { return .unknown }
+    if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      guard ["ForEach", "List"].contains(callee.baseName.text),
+        let data = call.arguments.first, data.label == nil, data.expression.id != closure.id
+      else { return .unknown }
+      return elementType(of: data.expression, index: index)
+    }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      elementClosureMethods.contains(member.declName.baseName.text),
+      var collection = member.base
     else { return .unknown }
-    return elementType(of: data.expression, index: index)
+    // A sequence's publisher emits its elements.
+    if let publisher = collection.as(MemberAccessExprSyntax.self),
+      publisher.declName.baseName.text == "publisher", let sequence = publisher.base
+    {
+      collection = sequence
+    }
+    // `rows?.map { … }` maps the rows; `rows.map { … }` of an optional maps the whole array.
+    if let chained = collection.as(OptionalChainingExprSyntax.self)?.expression {
+      return elementType(of: chained, index: index)
+    }
+    return elementType(of: collection, index: index, optional: false)
   }
 
   /// The element type of a collection whose stored property is declared as an array (`[Row]`,
-  /// `Array<Row>`): a property of a value of known type, or of the type around the use.
-  private static func elementType(of collection: ExprSyntax, index: ProjectIndex) -> Resolution {
+  /// `Array<Row>`, `Set<Row>`), or `keyed` also a dictionary's value type: a property of a value
+  /// of known type, or of the type around the use. Not `optional`: a collection declared
+  /// optional has no element type.
+  private static func elementType(
+    of collection: ExprSyntax, index: ProjectIndex, keyed: Bool = false, optional: Bool = true
+  ) -> Resolution {
     let written: String?
+    var owner: String?
     if let member = collection.as(MemberAccessExprSyntax.self), let base = member.base,
       !base.isSelfReference
     {
-      guard case .type(let owner) = resolve(base, index: index) else { return .unknown }
+      guard case .type(let type) = resolve(base, index: index) else { return .unknown }
+      owner = type
       let name = member.declName.baseName.text
-      let candidates = index.declarations(named: owner).compactMap { declaration in
+      let candidates = index.declarations(named: type).compactMap { declaration in
         declaration.storedProperties.first { $0.name == name }
       }
       written =
         candidates.count == 1
-        ? candidates.first?.type : index.computedPropertyTypeText(of: owner, named: name)
+        ? candidates.first?.type : index.computedPropertyTypeText(of: type, named: name)
     } else {
       let reference =
         collection.as(DeclReferenceExprSyntax.self)
@@ -141,23 +235,33 @@ enum DeclaredTypeResolver {
         .first { $0.singleBindingName == reference.baseName.text }?
         .bindings.first?.typeAnnotation?.type.trimmedDescription
     }
-    guard let written, let element = arrayElement(written) else { return .unknown }
-    return .type(ProjectIndex.nominalName(element))
+    guard let written, optional || !written.hasSuffix("?"),
+      let element = collectionElement(written, keyed: keyed).map(ProjectIndex.nominalName)
+    else { return .unknown }
+    return owner.map { index.ofKnownType(element, memberOf: $0) } ?? .type(element)
   }
 
-  /// `Row` of `[Row]`, `[Row]?` or `Array<Row>`; nil for dictionaries and nested collections.
-  private static func arrayElement(_ type: String) -> String? {
+  /// `Row` of `[Row]`, `[Row]?`, `Array<Row>`, `Set<Row>` or `OrderedSet<Row>`, and when
+  /// `keyed` of `[Key: Row]`; nil for nested collections.
+  private static func collectionElement(_ type: String, keyed: Bool) -> String? {
     var text = Substring(type)
     if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-    let inner: Substring
+    var inner: Substring
     if text.hasPrefix("["), text.hasSuffix("]") {
       inner = text.dropFirst().dropLast()
-    } else if text.hasPrefix("Array<"), text.hasSuffix(">") {
-      inner = text.dropFirst(6).dropLast()
+      if keyed, let colon = inner.firstIndex(of: ":"),
+        !inner[..<colon].contains(where: { "[]<>".contains($0) })
+      {
+        inner = inner[inner.index(after: colon)...].drop(while: { $0 == " " })
+      }
+    } else if let generic = ["Array<", "Set<", "OrderedSet<", "ContiguousArray<"].first(where: {
+      text.hasPrefix($0)
+    }), text.hasSuffix(">") {
+      inner = text.dropFirst(generic.count).dropLast()
     } else {
       return nil
     }
-    return inner.contains(where: { ":[]".contains($0) }) ? nil : String(inner)
+    return inner.contains(where: { ":[]<>,".contains($0) }) ? nil : String(inner)
   }
 
   /// `makeViewModel()` or `self.makeViewModel()`: the return type every method of that name in
@@ -174,14 +278,16 @@ enum DeclaredTypeResolver {
     else { return nil }
     let types = members.flattenedDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
       .filter { $0.name.text == callee.baseName.text }
-      .map { $0.signature.returnClause?.type.nominalName }
+      .map(\.resultTypeName)
     guard let type = types.first, types.allSatisfy({ $0 == type }) else { return nil }
     return type
   }
 
-  /// `Core.shared.termsManager`: a member chain whose root is a capitalised name.
+  /// `Core.shared.termsManager`, `Factory.make()`: a member chain, or a call of one, whose root
+  /// is a capitalised name.
   private static func startsAtTypeName(_ value: ExprSyntax) -> Bool {
-    guard let member = value.as(MemberAccessExprSyntax.self), let base = member.base else {
+    let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+    guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else {
       return false
     }
     if let root = base.as(DeclReferenceExprSyntax.self) {
@@ -247,17 +353,8 @@ enum DeclaredTypeResolver {
       {
         return true
       }
-      if let function = parent.as(FunctionDeclSyntax.self),
-        function.signature.parameterClause.parameters.contains(where: {
-          ($0.secondName ?? $0.firstName).text == name
-        })
-      {
-        return true
-      }
-      if let initializer = parent.as(InitializerDeclSyntax.self),
-        initializer.signature.parameterClause.parameters.contains(where: {
-          ($0.secondName ?? $0.firstName).text == name
-        })
+      if let parameters = parameters(of: parent),
+        parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
       {
         return true
       }
@@ -324,6 +421,13 @@ enum DeclaredTypeResolver {
     return nil
   }
 
+  /// The parameters of the function, initializer or subscript `node` is.
+  private static func parameters(of node: Syntax) -> FunctionParameterListSyntax? {
+    node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+      ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+      ?? node.as(SubscriptDeclSyntax.self)?.parameterClause.parameters
+  }
+
   private static func memberBlock(of node: Syntax) -> MemberBlockSyntax? {
     if let type = node.as(ClassDeclSyntax.self) { return type.memberBlock }
     if let type = node.as(StructDeclSyntax.self) { return type.memberBlock }
@@ -378,8 +482,7 @@ enum DeclaredTypeResolver {
       {
         return nil
       }
-      if let parameters = parent.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
-        ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters,
+      if let parameters = parameters(of: parent),
         parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
       {
         return nil
@@ -477,8 +580,11 @@ enum DeclaredTypeResolver {
     if let value = binding.initializer?.value, let type = methodResultType(value) {
       return .type(type)
     }
-    // `Core.shared.termsManager`: followed from the type through the index, never through
-    // another property's declaration, which could lead back here.
+    if let index, let injection = injection(of: variable, binding) {
+      return index.product(of: injection)
+    }
+    // `Core.shared.termsManager`, `Factory.make()`: followed from the type through the index,
+    // never through another property's declaration, which could lead back here.
     if let index, let value = binding.initializer?.value, startsAtTypeName(value),
       case .type(let type) = resolve(value, index: index)
     {
@@ -493,5 +599,16 @@ enum DeclaredTypeResolver {
       return .type(base.baseName.text)
     }
     return .unknown
+  }
+}
+
+extension FunctionDeclSyntax {
+  /// The nominal type the function returns; nil when it returns none, or one of its own
+  /// generic parameters (`func shared<Value>(_ value: Value) -> Value`), which each call decides.
+  var resultTypeName: String? {
+    guard let name = signature.returnClause?.type.nominalName,
+      genericParameterClause?.parameters.contains(where: { $0.name.text == name }) != true
+    else { return nil }
+    return name
   }
 }

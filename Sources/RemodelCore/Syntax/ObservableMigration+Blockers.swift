@@ -69,8 +69,13 @@ extension ObservableMigration {
         case .use(let use): work.publisherUses.append(use)
         case .blocked(let reason): work.blockers.append(reason)
         }
+      } else if text == "objectWillChange", let value = memberOfUnknownValue(token) {
+        // In a file that never names the class, a value of unwritten type may still be it.
+        work.blockers.append(
+          "\(location(of: token, in: file)) uses '\(value)' of a value whose type is not written, which may be '\(className)': write its type, then run the fix again"
+        )
       } else if text.hasPrefix("$"), published.contains(String(text.dropFirst())),
-        let value = publisherOfUnknownValue(token)
+        let value = memberOfUnknownValue(token)
       {
         // Left as it is, it would name a publisher the class no longer has.
         work.blockers.append(
@@ -258,7 +263,7 @@ extension ObservableMigration {
   }
 
   /// `store.ui.$isOpen` where the type of `store.ui` is not written: the whole expression.
-  func publisherOfUnknownValue(_ token: TokenSyntax) -> String? {
+  func memberOfUnknownValue(_ token: TokenSyntax) -> String? {
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
       let member = reference.parent?.as(MemberAccessExprSyntax.self),
       member.declName.id == reference.id, let base = member.base,

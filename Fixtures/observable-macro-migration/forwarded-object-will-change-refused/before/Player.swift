@@ -10,8 +10,6 @@ final class Player: ObservableObject {
     }
 }
 
-enum PlayerFactory {
-    static func make() -> Player {
-        Player()
-    }
+func makePlayer() -> Player {
+    Player()
 }

@@ -1,0 +1,11 @@
+import Combine
+
+/// Neither value's type is written here, and either may be the player.
+enum Resume {
+    static func now() {
+        let player = makePlayer()
+        player.objectWillChange.send()
+        let box = makeBoxedPlayer()
+        box.content.objectWillChange.send()
+    }
+}

@@ -1,0 +1,30 @@
+import Combine
+import Observation
+
+final class Download: ObservableObject {
+    @Published var progress = 0.0
+}
+
+final class Track: ObservableObject {
+    @Published var title = ""
+}
+
+@Observable
+final class Library {
+    var downloads: [String: Download] = [:]
+    var tracks: [Track] = []
+
+    func track(at index: Int) -> Track {
+        tracks[index]
+    }
+
+    static func make() -> Library {
+        Library()
+    }
+}
+
+/// Never named where the values below are sent for: each send is some other class's.
+@Observable
+final class Profile {
+    var name = ""
+}

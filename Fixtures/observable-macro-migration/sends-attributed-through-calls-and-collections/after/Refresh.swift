@@ -1,0 +1,13 @@
+import Combine
+
+/// Sends for values whose types the declarations say: a static factory's result, a
+/// dictionary's value, a method's result and a collection's elements.
+enum Refresh {
+    static func all() -> [ObservableObjectPublisher] {
+        let library = Library.make()
+        library.downloads["latest"]?.objectWillChange.send()
+        library.track(at: 0).objectWillChange.send()
+        library.tracks.forEach { $0.objectWillChange.send() }
+        return library.tracks.map { track in track.objectWillChange }
+    }
+}

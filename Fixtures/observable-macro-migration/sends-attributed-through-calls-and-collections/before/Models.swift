@@ -1,0 +1,27 @@
+import Combine
+
+final class Download: ObservableObject {
+    @Published var progress = 0.0
+}
+
+final class Track: ObservableObject {
+    @Published var title = ""
+}
+
+final class Library: ObservableObject {
+    @Published var downloads: [String: Download] = [:]
+    @Published var tracks: [Track] = []
+
+    func track(at index: Int) -> Track {
+        tracks[index]
+    }
+
+    static func make() -> Library {
+        Library()
+    }
+}
+
+/// Never named where the values below are sent for: each send is some other class's.
+final class Profile: ObservableObject {
+    @Published var name = ""
+}
