@@ -93,7 +93,7 @@ import Testing
     #expect(report.changes.isEmpty, "A must not change when its partner B fails a guard")
     #expect(
       report.problems.map(\.message).sorted() == [
-        "A.swift: a fix produced invalid Swift; file left unchanged",
+        "A.swift: file left unchanged, as the fixes changing it change B.swift too (B.swift: a fix produced invalid Swift; file left unchanged)",
         "B.swift: a fix produced invalid Swift; file left unchanged",
       ])
   }

@@ -362,7 +362,14 @@ private struct RunState {
         store.update(source)
         summaries[member] = FileSummary(source)
       }
-      report.problems.append(Problem(.error, "\(member): \(reason)"))
+      // The files frozen along with it did nothing wrong: say which one did.
+      report.problems.append(
+        Problem(
+          .error,
+          member == path
+            ? "\(member): \(reason)"
+            : "\(member): file left unchanged, as the fixes changing it change \(path) too (\(path): \(reason))"
+        ))
     }
     report.appliedFixes.removeAll { !($0.fix?.paths.isDisjoint(with: members) ?? true) }
   }

@@ -139,6 +139,9 @@ extension ObservableMigration {
       statement = Syntax(assignment)
     }
     guard var item = statement.parent?.as(CodeBlockItemSyntax.self),
+      // A cancellable left unstored is a value when it is all a closure or body holds
+      // (`statuses.map { status in status.objectWillChange.sink { … } }`): it cannot go.
+      statement.id != sink.id || !Self.isImplicitResult(item),
       let classDecl = DeclaredTypeResolver.enclosingMemberBlock(of: Syntax(item))?.parent?.as(
         ClassDeclSyntax.self),
       let parent = index.declaration(
@@ -184,6 +187,18 @@ extension ObservableMigration {
         token.positionAfterSkippingLeadingTrivia.utf8Offset,
         send.positionAfterSkippingLeadingTrivia.utf8Offset,
       ])
+  }
+
+  /// Whether the statement is the only one of a closure, or of a function or getter returning
+  /// something, which makes its value the result.
+  private static func isImplicitResult(_ item: CodeBlockItemSyntax) -> Bool {
+    guard let statements = item.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1
+    else { return false }
+    if statements.parent?.is(ClosureExprSyntax.self) == true { return true }
+    let body = statements.parent
+    if body?.parent?.as(FunctionDeclSyntax.self)?.signature.returnClause != nil { return true }
+    return body?.parent?.is(AccessorBlockSyntax.self) == true
+      || body?.parent?.as(AccessorDeclSyntax.self)?.accessorSpecifier.tokenKind == .keyword(.get)
   }
 
   /// `base.name(…)`, the call made on `base` by a member access.

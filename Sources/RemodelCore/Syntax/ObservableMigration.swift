@@ -156,6 +156,18 @@ struct ObservableMigration {
       offset: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
+  /// `@ObservedObject var task: CETask` holding a class that moves with this one: that class's
+  /// migration takes the attribute off (it observes nothing in a class), so the property is
+  /// tracked like any other instead of ignored.
+  func holdsUnitClassObserved(_ variable: VariableDeclSyntax) -> Bool {
+    guard variable.attributes.attribute(named: ["ObservedObject"]) != nil,
+      variable.bindings.count == 1, let type = variable.bindings.first?.typeAnnotation?.type,
+      let name = type.nominalName
+    else { return false }
+    let held = index.declarations(named: name, seenFrom: source.path)
+    return held.count == 1 && held.allSatisfy(isInUnit)
+  }
+
   func isInUnit(_ type: TypeSummary) -> Bool {
     (unit.map { $0.classes + $0.protocols } ?? []).contains {
       $0.path == type.path && $0.offset == type.offset
@@ -440,7 +452,7 @@ struct ObservableMigration {
       }
       // A computed property's attribute (`@ViewBuilder var content: some View`) wraps nothing.
       if let wrapper = attributes.first(where: isPropertyWrapper),
-        variable.bindings.allSatisfy(\.isStored)
+        variable.bindings.allSatisfy(\.isStored), !holdsUnitClassObserved(variable)
       {
         work.edits.append(source.insert("@ObservationIgnored ", before: variable))
         // SwiftUI's `@AppStorage` tells the `ObservableObject` holding it of its changes.

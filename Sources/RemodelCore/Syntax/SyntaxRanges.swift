@@ -61,7 +61,7 @@ extension ParsedSource {
   /// Deletes a declaration with its line and the doc comment (`///`) right above it, which
   /// would otherwise document the next declaration.
   func removal(ofDeclaration decl: some SyntaxProtocol) -> TextEdit {
-    var range = wholeLineRange(of: decl)
+    var range = wholeLineRangeJoiningBlankLines(of: decl)
     var position = decl.position.utf8Offset
     var docStart: Int?
     for piece in decl.leadingTrivia {
