@@ -8,6 +8,11 @@ enum DeclaredTypeResolver {
     /// The simple name of the declared type.
     case type(String)
     case unknown
+
+    var typeName: String? {
+      guard case .type(let name) = self else { return nil }
+      return name
+    }
   }
 
   /// `strippingDollar` resolves `$viewModel` as `viewModel`.
@@ -118,8 +123,25 @@ enum DeclaredTypeResolver {
     else { return methodResultType(ExprSyntax(call)).map(Resolution.type) ?? .unknown }
     let name = member.declName.baseName.text
     if let type = typeName(written: owner) { return index.methodResultType(of: type, named: name) }
-    guard case .type(let type) = resolve(owner, index: index) else { return .unknown }
+    let resolved = resolve(owner, index: index)
+    // `Container.shared.session()`: calling a container's factory makes its product.
+    if call.arguments.isEmpty,
+      let container = resolved.typeName ?? sharedInstanceType(owner),
+      case .type(let product) = index.product(
+        of: FactoryReference(container: container, factory: name))
+    {
+      return .type(product)
+    }
+    guard case .type(let type) = resolved else { return .unknown }
     return index.methodResultType(of: type, named: name)
+  }
+
+  /// `Container` of `Container.shared`, a library's singleton the sources only extend.
+  private static func sharedInstanceType(_ expression: ExprSyntax) -> String? {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "shared"
+    else { return nil }
+    return member.base.flatMap(typeName(written:))
   }
 
   /// Property wrappers of the Factory library that take the key path of a container's factory.
@@ -142,11 +164,12 @@ enum DeclaredTypeResolver {
     return binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(containerResolution)
   }
 
-  /// The factory `resolve(\Services.store)` makes its value with, its container named.
+  /// The factory `resolve(\Services.store)` (or `resolve(\.store)`, of Factory's own
+  /// `Container`) makes its value with.
   private static func containerResolution(_ call: FunctionCallExprSyntax) -> FactoryReference? {
     guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "resolve",
       call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-      let keyPath = argument.expression.as(KeyPathExprSyntax.self), keyPath.root != nil
+      let keyPath = argument.expression.as(KeyPathExprSyntax.self)
     else { return nil }
     return factory(at: keyPath)
   }

@@ -1,4 +1,5 @@
 import Combine
+import Factory
 import Observation
 
 @Observable
@@ -10,8 +11,19 @@ final class ContentStore {
     var statePublisher: AnyPublisher<String, Never> { stateSubject.eraseToAnyPublisher() }
 }
 
-extension ServiceContainer {
+final class Services: SharedContainer {
+    static let shared = Services()
+    let manager = ContainerManager()
+}
+
+extension Container {
     var contentStore: Factory<ContentStore> {
-        Factory { ContentStore() }
+        self { ContentStore() }
+    }
+}
+
+extension Services {
+    var contentStore: Factory<ContentStore> {
+        self { ContentStore() }
     }
 }

@@ -1,11 +1,23 @@
 import Combine
+import Factory
 
 final class ContentStore: ObservableObject {
     @Published var state = "loading"
 }
 
-extension ServiceContainer {
+final class Services: SharedContainer {
+    static let shared = Services()
+    let manager = ContainerManager()
+}
+
+extension Container {
     var contentStore: Factory<ContentStore> {
-        Factory { ContentStore() }
+        self { ContentStore() }
+    }
+}
+
+extension Services {
+    var contentStore: Factory<ContentStore> {
+        self { ContentStore() }
     }
 }
