@@ -105,6 +105,8 @@ final class TypeSummaryCollector: SyntaxVisitor {
     let filePrivate = isFilePrivate(modifiers)
     enclosingFilePrivate.append(filePrivate)
     let decls = members.flattenedDecls
+    let methodResults = methodResultTypes(
+      of: decls.compactMap { $0.as(FunctionDeclSyntax.self) }, in: name)
     summaries.append(
       TypeSummary(
         kind: kind,
@@ -119,9 +121,9 @@ final class TypeSummaryCollector: SyntaxVisitor {
         computedPropertyTypes: computedPropertyTypes(
           of: decls.compactMap { $0.as(VariableDeclSyntax.self) }),
         staticPropertyTypes: staticPropertyTypes(
-          of: decls.compactMap { $0.as(VariableDeclSyntax.self) }, in: name),
-        methodResultTypes: methodResultTypes(
-          of: decls.compactMap { $0.as(FunctionDeclSyntax.self) }, in: name),
+          of: decls.compactMap { $0.as(VariableDeclSyntax.self) }, in: name,
+          results: methodResults),
+        methodResultTypes: methodResults,
         initializers: decls.compactMap { $0.as(InitializerDeclSyntax.self) }.map(initializer),
         genericParameters: genericParameters?.parameters.map(\.name.text)
           ?? decls.compactMap { $0.as(AssociatedTypeDeclSyntax.self)?.name.text },
@@ -187,10 +189,11 @@ final class TypeSummaryCollector: SyntaxVisitor {
     return types
   }
 
-  /// `static let shared: Store`, `static let shared = Store()`, `static var current = Self()`.
-  private func staticPropertyTypes(of variables: [VariableDeclSyntax], in typeName: String)
-    -> [String: String]
-  {
+  /// `static let shared: Store`, `static let shared = Store()`, `static var current = Self()`,
+  /// `static let mock = mock(kind: .live)` (the result of a method the type declares).
+  private func staticPropertyTypes(
+    of variables: [VariableDeclSyntax], in typeName: String, results: [String: String]
+  ) -> [String: String] {
     var types: [String: String] = [:]
     for variable in variables where variable.isStatic {
       for binding in variable.bindings {
@@ -202,10 +205,25 @@ final class TypeSummaryCollector: SyntaxVisitor {
           let construction = Construction(value, contextualType: typeName)
         {
           types[name] = construction.typeName == "Self" ? typeName : construction.typeName
+        } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+          let method = Self.ownMethodName(called: call.calledExpression, in: typeName),
+          let result = results[method]
+        {
+          types[name] = result
         }
       }
     }
     return types
+  }
+
+  /// `mock` of `mock(…)`, `Self.mock(…)` or `Model.mock(…)` called in `Model`.
+  private static func ownMethodName(called callee: ExprSyntax, in typeName: String) -> String? {
+    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = callee.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      base == "Self" || base == typeName
+    else { return nil }
+    return member.declName.baseName.text
   }
 
   /// `func build() -> Scenario`, `static func make() -> Self`: a name whose methods disagree

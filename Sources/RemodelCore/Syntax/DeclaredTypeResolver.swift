@@ -117,23 +117,27 @@ enum DeclaredTypeResolver {
     if let construction = Construction(ExprSyntax(call)) {
       return .type(String(construction.typeName.split(separator: ".").last ?? ""))
     }
-    if let injection = containerResolution(call) { return index.product(of: injection) }
+    if case .type(let product) = factoryProduct(of: call, index: index) { return .type(product) }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let owner = member.base, !owner.isSelfReference
     else { return methodResultType(ExprSyntax(call)).map(Resolution.type) ?? .unknown }
     let name = member.declName.baseName.text
     if let type = typeName(written: owner) { return index.methodResultType(of: type, named: name) }
-    let resolved = resolve(owner, index: index)
-    // `Container.shared.session()`: calling a container's factory makes its product.
-    if call.arguments.isEmpty,
-      let container = resolved.typeName ?? sharedInstanceType(owner),
-      case .type(let product) = index.product(
-        of: FactoryReference(container: container, factory: name))
-    {
-      return .type(product)
-    }
-    guard case .type(let type) = resolved else { return .unknown }
+    guard case .type(let type) = resolve(owner, index: index) else { return .unknown }
     return index.methodResultType(of: type, named: name)
+  }
+
+  /// What a dependency container's factory makes, when `call` asks one for it:
+  /// `resolve(\Services.store)`, or calls the factory (`Container.shared.store()`).
+  static func factoryProduct(of call: FunctionCallExprSyntax, index: ProjectIndex) -> Resolution {
+    if let injection = containerResolution(call) { return index.product(of: injection) }
+    guard call.arguments.isEmpty, call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let owner = member.base, !owner.isSelfReference,
+      let container = resolve(owner, index: index).typeName ?? sharedInstanceType(owner)
+    else { return .unknown }
+    return index.product(
+      of: FactoryReference(container: container, factory: member.declName.baseName.text))
   }
 
   /// `Container` of `Container.shared`, a library's singleton the sources only extend.

@@ -220,6 +220,10 @@ extension ObservableMigration {
     // `Provider.shared.controller(for: status)`, `Store.make()`, `makeSession()` in the type
     // declaring it: the method's written result.
     if let call = value.as(FunctionCallExprSyntax.self) {
+      // `resolve(\Routers.main)`, `Container.shared.router()`: what a container's factory makes.
+      if case .type(let product) = DeclaredTypeResolver.factoryProduct(of: call, index: index) {
+        return .type(product)
+      }
       // `{ () -> AppState in … }()`: the closure writes what it returns.
       if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
         let result = closure.signature?.returnClause?.type.nominalName

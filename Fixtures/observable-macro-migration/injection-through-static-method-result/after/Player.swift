@@ -1,0 +1,26 @@
+import Combine
+import SwiftUI
+
+@Observable
+final class Playback {
+    var isPlaying = false
+}
+
+final class PlayerModel {
+    let playback = Playback()
+
+    /// Set from a method's result: the method's written type is the property's.
+    static let preview = preview(title: "Demo")
+
+    static func preview(title: String) -> PlayerModel {
+        PlayerModel()
+    }
+}
+
+struct PlayerControls: View {
+    @Environment(Playback.self) private var playback
+
+    var body: some View {
+        Text(playback.isPlaying ? "Playing" : "Paused")
+    }
+}

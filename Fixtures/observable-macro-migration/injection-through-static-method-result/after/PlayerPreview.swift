@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct PlayerPreview: View {
+    var body: some View {
+        PlayerControls()
+            .environment(PlayerModel.preview.playback)
+    }
+}
