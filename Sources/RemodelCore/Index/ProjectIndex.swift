@@ -243,12 +243,17 @@ public struct ProjectIndex: Sendable {
   /// The type a static property holds (`Store.shared`), in the type's declaration or its
   /// extensions; unknown when none or several say.
   func staticPropertyType(of type: String, named name: String) -> DeclaredTypeResolver.Resolution {
+    guard let written = staticPropertyTypeText(of: type, named: name), !written.hasPrefix("[")
+    else { return .unknown }
+    return .type(Self.nominalName(written))
+  }
+
+  /// The type of such a property as the index keeps it (`Store`, `[ID: Session]`), when one
+  /// declaration says.
+  func staticPropertyTypeText(of type: String, named name: String) -> String? {
     let written = Set(
-      declarationsAndExtensions(of: type).compactMap {
-        $0.staticPropertyTypes[name]
-      })
-    guard written.count == 1, let type = written.first else { return .unknown }
-    return .type(Self.nominalName(type))
+      declarationsAndExtensions(of: type).compactMap { $0.staticPropertyTypes[name] })
+    return written.count == 1 ? written.first : nil
   }
 
   /// The result type of the methods called `name` of `type`, in its declaration or its

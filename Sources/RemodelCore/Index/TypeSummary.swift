@@ -20,7 +20,8 @@ public struct TypeSummary: Sendable, Hashable {
   /// `var rows: [Row] { … }`).
   public let computedPropertyTypes: [String: String]
   /// The types of the static properties, by name, when written or constructed
-  /// (`static let shared = Store()`): what `Store.shared` holds.
+  /// (`static let shared = Store()`): what `Store.shared` holds; a collection's as written
+  /// (`[ID: Session]`).
   public let staticPropertyTypes: [String: String]
   /// The nominal result types of the methods, static or not, by name, when every method of
   /// that name writes the same one (`func event(identifiedBy:) -> Event`).

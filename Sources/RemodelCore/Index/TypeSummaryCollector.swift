@@ -201,6 +201,11 @@ final class TypeSummaryCollector: SyntaxVisitor {
         else { continue }
         if let type = binding.typeAnnotation?.type.nominalName {
           types[name] = type
+        } else if let collection = binding.typeAnnotation.map({ text(of: $0.type) }),
+          Self.isCollectionOfNamedTypes(collection)
+        {
+          // `static var sessions: [ID: Session]`: what `Type.sessions[id]` holds.
+          types[name] = collection
         } else if let value = binding.initializer?.value,
           let construction = Construction(value, contextualType: typeName)
         {
@@ -214,6 +219,17 @@ final class TypeSummaryCollector: SyntaxVisitor {
       }
     }
     return types
+  }
+
+  /// `[Row]`, `[Key: Row]`, optional or not, of plain names.
+  private static func isCollectionOfNamedTypes(_ type: String) -> Bool {
+    let collection = type.hasSuffix("?") ? type.dropLast() : Substring(type)
+    guard collection.hasPrefix("["), collection.hasSuffix("]") else { return false }
+    return collection.dropFirst().dropLast().split(separator: ":").allSatisfy { part in
+      let name = part.filter { $0 != " " }
+      return name.first?.isUppercase == true
+        && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
   }
 
   /// `mock` of `mock(…)`, `Self.mock(…)` or `Model.mock(…)` called in `Model`.

@@ -239,6 +239,11 @@ enum DeclaredTypeResolver {
     let written: String?
     var owner: String?
     if let member = collection.as(MemberAccessExprSyntax.self), let base = member.base,
+      let type = typeName(written: base)
+    {
+      // `Session.all[id]`: a static property of the type.
+      written = index.staticPropertyTypeText(of: type, named: member.declName.baseName.text)
+    } else if let member = collection.as(MemberAccessExprSyntax.self), let base = member.base,
       !base.isSelfReference
     {
       guard case .type(let type) = resolve(base, index: index) else { return .unknown }

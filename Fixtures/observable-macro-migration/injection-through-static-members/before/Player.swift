@@ -16,6 +16,11 @@ final class PlayerModel {
     }
 }
 
+enum Sessions {
+    /// A static collection: `Sessions.active[id]` holds its values' type.
+    static var active: [String: Playback] = [:]
+}
+
 struct PlayerControls: View {
     @EnvironmentObject var playback: Playback
 

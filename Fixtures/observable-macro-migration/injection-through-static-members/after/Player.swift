@@ -17,6 +17,11 @@ final class PlayerModel {
     }
 }
 
+enum Sessions {
+    /// A static collection: `Sessions.active[id]` holds its values' type.
+    static var active: [String: Playback] = [:]
+}
+
 struct PlayerControls: View {
     @Environment(Playback.self) private var playback
 
