@@ -71,11 +71,18 @@ enum DeclaredTypeResolver {
   /// `store.feed.viewModel`, following stored properties through the index, or the type a
   /// value is cast to (`config as? QemuConfiguration`).
   static func resolve(_ expression: ExprSyntax, index: ProjectIndex) -> Resolution {
-    if let elements = expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
-      elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
-    {
-      return elements.last?.as(TypeExprSyntax.self)?.type.nominalName.map(Resolution.type)
-        ?? .unknown
+    if let elements = expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3 {
+      let operation = elements.dropFirst().first
+      if operation?.is(UnresolvedAsExprSyntax.self) == true {
+        return elements.last?.as(TypeExprSyntax.self)?.type.nominalName.map(Resolution.type)
+          ?? .unknown
+      }
+      // `focused ?? lastFocused`: the unwrapped left side's type.
+      if operation?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+        let left = elements.first
+      {
+        return resolve(left, index: index)
+      }
     }
     var base = expression
     while let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression
@@ -194,6 +201,45 @@ enum DeclaredTypeResolver {
     "removeAll",
   ]
 
+  /// Collection methods and Combine operators whose result holds (or emits) the elements of
+  /// what they are called on.
+  private static let elementPreservingMethods: Set<String> = [
+    "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled",
+    "removeDuplicates", "receive", "debounce", "throttle", "eraseToAnyPublisher", "delay",
+    "share", "subscribe", "handleEvents",
+  ]
+
+  /// The type of the values `$name` (`model.$name`) emits when `name` is a `@Published`
+  /// property whose type is written; nil when the expression is no such publisher.
+  private static func publishedValueType(_ expression: ExprSyntax, index: ProjectIndex)
+    -> Resolution?
+  {
+    let reference =
+      expression.as(DeclReferenceExprSyntax.self)
+      ?? expression.as(MemberAccessExprSyntax.self).map(\.declName)
+    guard let reference, reference.baseName.text.hasPrefix("$") else { return nil }
+    let name = String(reference.baseName.text.dropFirst())
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      !base.isSelfReference
+    {
+      guard case .type(let owner) = resolve(base, index: index) else { return .unknown }
+      let published = index.declarations(named: owner).flatMap(\.storedProperties).filter {
+        $0.name == name && $0.wrapper == "Published"
+      }
+      guard published.count == 1, let type = published.first?.typeName else { return .unknown }
+      return index.ofKnownType(type, memberOf: owner)
+    }
+    guard !isShadowed(name, at: reference),
+      let variable = enclosingMemberBlock(of: Syntax(reference))?.flattenedDecls
+        .compactMap({ $0.as(VariableDeclSyntax.self) }).first(where: {
+          $0.singleBindingName == name
+        }),
+      variable.attributes.attribute(named: ["Published"]) != nil
+    else { return .unknown }
+    return variable.bindings.first?.typeAnnotation?.type.nominalName.map(Resolution.type)
+      ?? .unknown
+  }
+
   /// The row of `ForEach(model.rows) { row in … }` (or `List`), or the element a collection
   /// method hands its closure (`statuses.map { status in … }`, `objects.publisher.flatMap {
   /// $0.objectWillChange }`).
@@ -213,9 +259,25 @@ enum DeclaredTypeResolver {
       return elementType(of: data.expression, index: index)
     }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      elementClosureMethods.contains(member.declName.baseName.text),
       var collection = member.base
     else { return .unknown }
+    let method = member.declName.baseName.text
+    // `$query.removeDuplicates().sink { query in … }`, `rows.filter { … }.map { row in … }`.
+    while let passing = collection.as(FunctionCallExprSyntax.self)?.calledExpression
+      .as(MemberAccessExprSyntax.self),
+      elementPreservingMethods.contains(passing.declName.baseName.text),
+      let input = passing.base
+    {
+      collection = input
+    }
+    // `$selection.sink { selection in … }`: a published property's publisher emits its values.
+    let receivesValues =
+      elementClosureMethods.contains(method)
+      || (method == "sink"
+        && (call.trailingClosure?.id == closure.id
+          || closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "receiveValue"))
+    guard receivesValues else { return .unknown }
+    if let published = publishedValueType(collection, index: index) { return published }
     // A sequence's publisher emits its elements.
     if let publisher = collection.as(MemberAccessExprSyntax.self),
       publisher.declName.baseName.text == "publisher", let sequence = publisher.base

@@ -13,6 +13,11 @@ final class Track: ObservableObject {
 final class Library {
     var downloads: [String: Download] = [:]
     var tracks: [Track] = []
+    var selected: Track? {
+        willSet { selectedSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var selectedSubject = CurrentValueSubject<Track?, Never>(selected)
+    var selectedPublisher: AnyPublisher<Track?, Never> { selectedSubject.eraseToAnyPublisher() }
 
     func track(at index: Int) -> Track {
         tracks[index]

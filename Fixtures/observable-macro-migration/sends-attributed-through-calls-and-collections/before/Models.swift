@@ -11,6 +11,7 @@ final class Track: ObservableObject {
 final class Library: ObservableObject {
     @Published var downloads: [String: Download] = [:]
     @Published var tracks: [Track] = []
+    @Published var selected: Track?
 
     func track(at index: Int) -> Track {
         tracks[index]

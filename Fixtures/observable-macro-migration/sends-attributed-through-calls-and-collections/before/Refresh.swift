@@ -10,4 +10,11 @@ enum Refresh {
         library.tracks.forEach { $0.objectWillChange.send() }
         return library.tracks.map { track in track.objectWillChange }
     }
+
+    /// The left side of '??' and the values of a '@Published' property's publisher.
+    static func watch(_ library: Library) -> AnyCancellable {
+        let track = library.selected ?? library.track(at: 0)
+        track.objectWillChange.send()
+        return library.$selected.sink { selected in selected?.objectWillChange.send() }
+    }
 }
