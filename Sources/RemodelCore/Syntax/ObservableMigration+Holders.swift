@@ -586,10 +586,8 @@ extension ObservableMigration {
       }
     return blocks.map { file, members in
       let bindings = members.tokens(viewMode: .sourceAccurate).filter { token in
-        guard token.text == "$" + property.name,
-          let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-        else { return false }
-        return reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
+        token.text == "$" + property.name
+          && token.parent?.as(DeclReferenceExprSyntax.self)?.isProjectionBinding == true
       }
       return MemberScope(
         file: file, members: members, usage: PropertyUsage(of: property.name, in: members),
@@ -733,6 +731,19 @@ extension ObservableMigration {
         continue
       }
       bodies[scope.statements.id] = scope
+    }
+    // `self.$store.x` names the property's projection, which `@Environment` does not have:
+    // without `self.` it names the local `@Bindable`.
+    for token in bindings {
+      if let qualified = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        let base = qualified.base, base.isSelfReference
+      {
+        edits.append(
+          TextEdit(
+            path: file.path,
+            range: base.positionAfterSkippingLeadingTrivia
+              .utf8Offset..<token.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: ""))
+      }
     }
     for (statements, isBuilder) in bodies.values.sorted(by: {
       $0.statements.position < $1.statements.position

@@ -78,8 +78,7 @@ public struct PropertyUsage {
       guard !assignmentTargets.contains(token.id) else { return .skipChildren }
       switch token.text {
       case "$" + name:
-        let isMemberBase = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
-        if !isMemberBase { usage.bareProjections.append(token) }
+        if !node.isProjectionBinding { usage.bareProjections.append(token) }
         usage.otherUses.append(token)
       case "_" + name:
         usage.wrapperReads.append(token)
@@ -123,5 +122,19 @@ public struct PropertyUsage {
       let parameters = initializerDepth.last?.signature.parameterClause.parameters ?? []
       return !parameters.contains { ($0.secondName ?? $0.firstName).text == name }
     }
+  }
+}
+
+extension DeclReferenceExprSyntax {
+  /// `$name.title` or `self.$name.title`: the projection is the base of a member access, a
+  /// binding to one of its properties, not passed on whole.
+  var isProjectionBinding: Bool {
+    var projection = Syntax(self)
+    if let qualified = parent?.as(MemberAccessExprSyntax.self), qualified.declName.id == id,
+      qualified.base?.isSelfReference == true
+    {
+      projection = Syntax(qualified)
+    }
+    return projection.parent?.as(MemberAccessExprSyntax.self)?.base?.id == projection.id
   }
 }
