@@ -197,7 +197,8 @@ extension ObservableMigration {
     if statements.parent?.is(ClosureExprSyntax.self) == true { return true }
     let body = statements.parent
     if body?.parent?.as(FunctionDeclSyntax.self)?.signature.returnClause != nil { return true }
-    return body?.parent?.is(AccessorBlockSyntax.self) == true
+    // `var watcher: AnyCancellable { … }` holds its statements in the accessor block itself.
+    return body?.is(AccessorBlockSyntax.self) == true
       || body?.parent?.as(AccessorDeclSyntax.self)?.accessorSpecifier.tokenKind == .keyword(.get)
   }
 

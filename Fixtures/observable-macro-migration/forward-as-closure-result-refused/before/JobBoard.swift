@@ -20,4 +20,11 @@ final class JobBoard: ObservableObject {
         }
         cancellables = Set(watching)
     }
+
+    /// A getter whose value is the cancellable: it cannot go either.
+    var firstJobWatcher: AnyCancellable? {
+        jobs.first?.objectWillChange.sink { [weak self] _ in
+            self?.objectWillChange.send()
+        }
+    }
 }
