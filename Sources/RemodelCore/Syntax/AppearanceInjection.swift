@@ -75,15 +75,12 @@ struct AppearanceInjection {
                 ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(
                   FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base?.referencedName(allowingSelf: true) == holder.name,
+              let base = member.base, names(base, model: holder.name),
               isConfiguration(member.declName.baseName.text), !call.arguments.isEmpty,
               call.trailingClosure == nil
             else { return nil }
-            let passed = call.arguments.compactMap {
-              $0.expression.referencedName(allowingSelf: true)
-            }
-            guard passed.count == call.arguments.count, passed.allSatisfy(inputs.contains)
-            else { return nil }
+            let passed = call.arguments.compactMap { input($0.expression, among: inputs) }
+            guard passed.count == call.arguments.count else { return nil }
             let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
             return ConfigurationCall(
               call: call, modifier: modifier, model: construction,
@@ -135,13 +132,53 @@ struct AppearanceInjection {
     modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "onAppear"
   }
 
-  /// `configure…`, `setup…`/`setUp…`, `inject…` or `setX…`: names for handing a model what it
-  /// needs, not for loading (`load(id:)` on appearance is a load, not an injection).
+  /// `configure…`, `setup…`/`setUp…`, `inject…`, `setX…` or `set_x…`: names for handing a
+  /// model what it needs, not for loading (`load(id:)` on appearance is a load, not an
+  /// injection).
   private static func isConfiguration(_ name: String) -> Bool {
     let lowered = name.lowercased()
-    if ["configure", "setup", "inject"].contains(where: lowered.hasPrefix) { return true }
+    if ["configure", "setup", "set_", "inject"].contains(where: lowered.hasPrefix) { return true }
     let afterSet = name.dropFirst(3).first
     return name.hasPrefix("set") && afterSet?.isUppercase == true
+  }
+
+  /// The view's input an argument passes, as written without `self.`: one of `inputs`
+  /// (`service`, `self.service`) or a member of one (`state.settings`).
+  private static func input(_ argument: ExprSyntax, among inputs: Set<String>) -> String? {
+    if let name = argument.referencedName(allowingSelf: true) {
+      return inputs.contains(name) ? name : nil
+    }
+    var root = argument
+    var members: [String] = []
+    while let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+      members.insert(member.declName.baseName.text, at: 0)
+      if let name = base.referencedName(allowingSelf: true), inputs.contains(name) {
+        return ([name] + members).joined(separator: ".")
+      }
+      root = base
+    }
+    return nil
+  }
+
+  /// Whether `base` is the model property `model`, or a local `@Bindable var vm = model`
+  /// standing for it in `body`.
+  private static func names(_ base: ExprSyntax, model: String) -> Bool {
+    if base.referencedName(allowingSelf: true) == model { return true }
+    guard let alias = base.as(DeclReferenceExprSyntax.self) else { return false }
+    var node = Syntax(alias)
+    while let parent = node.parent {
+      defer { node = parent }
+      guard let block = parent.as(CodeBlockItemListSyntax.self) else { continue }
+      let declaration = block.lazy.filter { $0.endPosition <= alias.position }
+        .compactMap { $0.item.as(VariableDeclSyntax.self) }
+        .last { $0.singleBindingName == alias.baseName.text }
+      if let declaration {
+        return declaration.attributes.attribute(named: ["Bindable"]) != nil
+          && declaration.bindings.first?.initializer?.value
+            .referencedName(allowingSelf: true) == model
+      }
+    }
+    return false
   }
 
   /// `model.property = value` or `self.model.property = self.value`, as names.

@@ -26,15 +26,17 @@ struct LoadableMigration {
     guard let loaded = shape.loaded else { throw .notApplicable }
     let properties = [shape.flag, shape.error, loaded.property]
     if !shape.otherDataProperties.isEmpty {
+      let others = shape.otherDataProperties.map {
+        "'\($0.name)' at \(source.location(of: $0.assignment))"
+      }
       throw .reason(
         "'\(shape.loadFunction.name.text)' assigns several properties from awaited calls ("
-          + ([loaded.property.name] + shape.otherDataProperties).map { "'\($0)'" }.joined(
-            separator: ", ")
+          + (["'\(loaded.property.name)'"] + others).joined(separator: ", ")
           + "), and one 'Loadable' holds one value; load them into one value, or migrate by hand")
     }
-    if let message = shape.customErrorMessage {
+    if let (message, statement) = shape.customErrorMessage {
       throw .reason(
-        "'\(shape.error.name)' shows its own message ('\(message)'), which 'Loadable' would replace with the error's description; show the error itself if that will do, then run the fix again, or migrate by hand"
+        "'\(shape.error.name)' shows its own message ('\(message)') at \(source.location(of: statement)), which 'Loadable' would replace with the error's description; show the error itself if that will do, then run the fix again, or migrate by hand"
       )
     }
     let declaration = index.allDeclarations(named: className).first(where: isThisClass)
@@ -50,13 +52,14 @@ struct LoadableMigration {
     }
     if let otherLoad = otherFunctionStarting(shape.flag.name) {
       throw .reason(
-        "'\(shape.flag.name)' also marks the load in '\(otherLoad)'; give each load a flag of its own, then run the fix again, or migrate by hand"
+        "'\(shape.flag.name)' also marks the load in '\(otherLoad.name.text)' at \(source.location(of: otherLoad)); give each load a flag of its own, then run the fix again, or migrate by hand"
       )
     }
-    let publicProperty = properties.first { $0.variable.modifiers.isPublic }?.name
-    if let publicProperty, !context.project.onlyScannedCodeUses(source.path) {
+    let publicVariable = properties.first { $0.variable.modifiers.isPublic }
+    let publicProperty = publicVariable?.name
+    if let publicVariable, !context.project.onlyScannedCodeUses(source.path) {
       throw .reason(
-        "'\(publicProperty)' is public API, whose readers may lie outside the scanned sources; scan them together, or migrate by hand"
+        "'\(publicVariable.name)' at \(source.location(of: publicVariable.variable)) is public API, whose readers may lie outside the scanned sources; scan them together, or migrate by hand"
       )
     }
     let dataType = try loadedType(of: loaded.property)
@@ -529,14 +532,14 @@ struct LoadableMigration {
   }
 
   /// Another function of the class that sets the flag, when the flag serves several loads.
-  private func otherFunctionStarting(_ flag: String) -> String? {
+  private func otherFunctionStarting(_ flag: String) -> FunctionDeclSyntax? {
     shape.functions
       .first { function in
         function.id != shape.loadFunction.id
           && (function.body?.statements.contains {
             LoadingStateShape.simpleAssignment($0).map { $0 == (flag, "true") } ?? false
           } ?? false)
-      }?.name.text
+      }
   }
 
 }

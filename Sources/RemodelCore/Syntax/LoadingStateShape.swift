@@ -84,9 +84,9 @@ struct LoadingStateShape {
   let errorAssignments: [(statement: CodeBlockItemSyntax, caughtName: String)]
   /// The message `catch` builds itself (`"Could not load: \(error)"`), which `Loadable` would
   /// replace with the error's own description: report, do not fix.
-  let customErrorMessage: String?
+  let customErrorMessage: (message: String, statement: CodeBlockItemSyntax)?
   /// More than one data property assigned from the loaded value: report, do not fix.
-  let otherDataProperties: [String]
+  let otherDataProperties: [(name: String, assignment: SequenceExprSyntax)]
   /// Why the shape, though recognised, must be reported instead of fixed.
   let blocker: Blocker?
   /// The statement setting an error that is never cleared when another load starts or
@@ -291,8 +291,8 @@ struct LoadingStateShape {
     self.errorAssignments = stores.map { ($0.store.statement, $0.caughtName) }
     self.customErrorMessage =
       stores.lazy.filter { $0.store.kind == .message }
-      .compactMap(\.store.otherValue).first
-    self.otherDataProperties = dataAssignments.dropFirst().map(\.0)
+      .compactMap { store in store.store.otherValue.map { ($0, store.store.statement) } }.first
+    self.otherDataProperties = dataAssignments.dropFirst().map { ($0.0, $0.1) }
     self.blocker = blocker
   }
 

@@ -36,7 +36,9 @@ extension ObservableMigration {
     let others = Array(statements).filter { $0.id != item.id }
     let changes = Set(others.filter { changesTrackedProperty($0, tracked: tracked) }.map(\.id))
     guard !changes.isEmpty,
-      others.allSatisfy({ changes.contains($0.id) || Self.returnsLocal($0) })
+      others.allSatisfy({
+        changes.contains($0.id) || Self.returnsLocal($0) || Self.onlyLogs($0)
+      })
     else { return nil }
     return SendRemoval(edit: source.removal(ofStatement: item), isUnsafe: true)
   }
@@ -148,6 +150,34 @@ extension ObservableMigration {
     }
     return DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference)
   }
+
+  /// `print(…)`, `NSLog(…)`, `os_log(…)` or `logger.info(…)`: writes a log and changes nothing
+  /// a view reads, as long as its arguments call no method.
+  private static func onlyLogs(_ item: CodeBlockItemSyntax) -> Bool {
+    guard let call = item.item.as(FunctionCallExprSyntax.self),
+      call.trailingClosure == nil,
+      !call.arguments.contains(where: { argument in
+        argument.expression.tokens(viewMode: .sourceAccurate).contains {
+          $0.tokenKind == .leftParen
+            && $0.parent?.as(FunctionCallExprSyntax.self)?.calledExpression
+              .is(MemberAccessExprSyntax.self) == true
+        }
+      })
+    else { return false }
+    if let function = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return ["print", "debugPrint", "NSLog", "os_log"].contains(function.baseName.text)
+    }
+    guard let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+      logLevels.contains(method.declName.baseName.text),
+      let logger = method.base?.as(DeclReferenceExprSyntax.self)
+        ?? method.base?.as(MemberAccessExprSyntax.self)?.declName
+    else { return false }
+    return logger.baseName.text.lowercased().contains("log")
+  }
+
+  private static let logLevels: Set<String> = [
+    "trace", "debug", "info", "notice", "warning", "error", "fault", "critical", "log", "verbose",
+  ]
 
   /// Whether the class's stored property `name` holds a value type: a collection, a literal,
   /// a common Foundation value, or a struct or enum the scanned sources declare.

@@ -94,7 +94,7 @@ struct ObservableMigration {
     if !work.redundantSends.isEmpty {
       work.isUnsafe = true
       work.notes.append(
-        "unsafe: the 'objectWillChange.send()' at \(work.redundantSends.listedInProse) \(work.redundantSends.count == 1 ? "goes" : "go"), as only changes to properties '@Observable' tracks stand beside \(work.redundantSends.count == 1 ? "it" : "them"); if a caller relied on \(work.redundantSends.count == 1 ? "it" : "them") to announce another change, the views showing that change no longer update"
+        "unsafe: the 'objectWillChange.send()' at \(work.redundantSends.listedInProse) \(work.redundantSends.count == 1 ? "goes" : "go"), as only changes to properties '@Observable' tracks (and logging) stand beside \(work.redundantSends.count == 1 ? "it" : "them"); if a caller relied on \(work.redundantSends.count == 1 ? "it" : "them") to announce another change, the views showing that change no longer update"
       )
     }
     if !work.rewrittenSetters.isEmpty {

@@ -31,6 +31,12 @@ final class CounterModel {
         self.draft.title = key
     }
 
+    // A log beside the change reads what changed and changes nothing itself.
+    func restart(from value: Int) {
+        count = value
+        print("restarted at \(count) by \(String(describing: step))")
+    }
+
     func undo() -> Int? {
         let last = history.popLast()
         return last

@@ -38,6 +38,13 @@ final class CounterModel: ObservableObject {
         self.draft.title = key
     }
 
+    // A log beside the change reads what changed and changes nothing itself.
+    func restart(from value: Int) {
+        count = value
+        objectWillChange.send()
+        print("restarted at \(count) by \(String(describing: step))")
+    }
+
     func undo() -> Int? {
         objectWillChange.send()
         let last = history.popLast()

@@ -4,10 +4,15 @@ import Combine
 final class LegacyPlayer: ObservableObject {
     @Published var isPlaying = false
     var position = 0.0
+    private let engine = SeekEngine()
 
     func seek(to seconds: Double) {
         objectWillChange.send()
         position = seconds
-        print("seeked to \(seconds)")
+        engine.seek(to: seconds)
     }
+}
+
+final class SeekEngine {
+    func seek(to seconds: Double) {}
 }
