@@ -186,30 +186,48 @@ public struct ProjectIndex: Sendable {
 
   /// The declared type of a stored property of `type`, from its annotation or the constructed
   /// type of its initial value; unknown when the type or property is not unique and written.
-  func storedPropertyType(of type: String, named name: String) -> DeclaredTypeResolver.Resolution {
-    var types = [type]
+  /// `arguments` are the generic arguments `type` is written with: a property typed by a
+  /// generic parameter has the argument given for it (`B?` of `Entity<A, B>` is a `B`).
+  func storedPropertyType(of type: String, named name: String, arguments: [String?] = [])
+    -> DeclaredTypeResolver.Resolution
+  {
+    var current = type
+    var arguments = arguments
     var seen: Set<String> = []
     // A subclass reads the stored properties its superclasses declare.
-    while let current = types.popLast(), seen.insert(current).inserted, seen.count <= 8 {
+    while seen.insert(current).inserted, seen.count <= 8 {
       let declarations = declarations(named: current)
       let candidates = declarations.compactMap { declaration in
         declaration.storedProperties.first { $0.name == name }
+      }
+      let parameters = declarations.count == 1 ? declarations.first?.genericParameters ?? [] : []
+      // A type named in the current type: itself, or for one of its generic parameters the
+      // argument given for it, when known.
+      let resolved = { (name: String) -> String? in
+        guard declarations.contains(where: { $0.genericParameters.contains(name) }) else {
+          return name
+        }
+        guard let position = parameters.firstIndex(of: name), position < arguments.count else {
+          return nil
+        }
+        return arguments[position]
       }
       if !candidates.isEmpty {
         // Declarations for several platforms (`#if os(iOS)` in one file, macOS in another)
         // may each declare the property: they must agree.
         let typeNames = Set(candidates.map(declaredOrInjectedType))
         guard typeNames.count == 1, let typeName = typeNames.first ?? nil,
-          !declarations.contains(where: { $0.genericParameters.contains(typeName) })
+          let known = resolved(typeName)
         else { return .unknown }
-        return .type(typeName)
+        return .type(known)
       }
       // `class Screen: ScreenModelType` where `typealias ScreenModelType = StoreModel<S, A>`.
       guard declarations.count == 1, let declaration = declarations.first,
         declaration.kind == .class || declaration.kind == .typealias,
         let superclass = declaration.inheritedTypes.first
       else { return .unknown }
-      types.append(superclass)
+      arguments = declaration.inheritedTypeArguments.map { $0.flatMap(resolved) }
+      current = superclass
     }
     return .unknown
   }

@@ -30,6 +30,11 @@ public struct TypeSummary: Sendable, Hashable {
   /// The names of the generic parameters (a protocol's associated types): a member of such a
   /// type has no type a use outside could name.
   public let genericParameters: [String]
+  /// The generic arguments of the first inherited type (a superclass) or of the aliased type
+  /// (`CommentData` and `CommentWinstonData` of `typealias Comment = Entity<CommentData,
+  /// CommentWinstonData>`), nil for one that is not a plain nominal type: what that type's
+  /// generic parameters stand for here.
+  public let inheritedTypeArguments: [String?]
   /// Declared `private` or `fileprivate`, or nested in such a declaration: no other file sees it.
   public let isFilePrivate: Bool
   public let path: String

@@ -76,6 +76,7 @@ final class TypeSummaryCollector: SyntaxVisitor {
         storedProperties: [], computedPropertyTypes: [:], staticPropertyTypes: [:],
         methodResultTypes: [:],
         initializers: [], genericParameters: [],
+        inheritedTypeArguments: node.initializer.value.genericArgumentNames,
         isFilePrivate: isFilePrivate(node.modifiers),
         path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
@@ -127,6 +128,7 @@ final class TypeSummaryCollector: SyntaxVisitor {
         initializers: decls.compactMap { $0.as(InitializerDeclSyntax.self) }.map(initializer),
         genericParameters: genericParameters?.parameters.map(\.name.text)
           ?? decls.compactMap { $0.as(AssociatedTypeDeclSyntax.self)?.name.text },
+        inheritedTypeArguments: inheritance?.inheritedTypes.first?.type.genericArgumentNames ?? [],
         isFilePrivate: filePrivate, path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .visitChildren

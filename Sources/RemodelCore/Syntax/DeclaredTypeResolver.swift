@@ -52,6 +52,12 @@ enum DeclaredTypeResolver {
       {
         return resolution
       }
+      if let conditions = parent.as(ConditionElementListSyntax.self),
+        let resolution = boundValue(
+          name, in: conditions.preceding(reference), index: index)
+      {
+        return resolution
+      }
       if let conditions = parent.as(IfExprSyntax.self)?.conditions,
         !conditions.range.contains(reference.position),
         let resolution = boundValue(name, in: conditions, index: index)
@@ -111,8 +117,77 @@ enum DeclaredTypeResolver {
       case .type(let owner) = resolve(inner, index: index)
     else { return .unknown }
     let name = member.declName.baseName.text
-    let stored = index.storedPropertyType(of: owner, named: name)
+    let stored = index.storedPropertyType(
+      of: owner, named: name, arguments: writtenGenericArguments(of: inner))
     return stored == .unknown ? index.computedPropertyType(of: owner, named: name) : stored
+  }
+
+  /// The generic arguments of the type `expression` is written with: cast to
+  /// (`$0 as? Entity<Post, PostData>`), or declared or bound with (`if let entity = $0 as?
+  /// Entity<Post, PostData>`, `let entity: Entity<Post, PostData>`, a parameter or a stored
+  /// property); empty when none is written.
+  static func writtenGenericArguments(of expression: ExprSyntax) -> [String?] {
+    if let elements = expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+      elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+    {
+      return elements.last?.as(TypeExprSyntax.self)?.type.genericArgumentNames ?? []
+    }
+    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return [] }
+    let name = reference.baseName.text
+    let boundWith = { (conditions: [ConditionElementSyntax]) -> [String?]? in
+      guard
+        let binding = conditions.lazy.compactMap({
+          $0.condition.as(OptionalBindingConditionSyntax.self)
+        }).last(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+      else { return nil }
+      return binding.typeAnnotation?.type.genericArgumentNames
+        ?? binding.initializer.map { writtenGenericArguments(of: $0.value) } ?? []
+    }
+    var node = Syntax(reference)
+    while let parent = node.parent {
+      defer { node = parent }
+      if let closure = parent.as(ClosureExprSyntax.self),
+        closureParameter(name, in: closure) != nil
+      {
+        return []
+      }
+      if let parameter = parameters(of: parent)?.first(where: {
+        ($0.secondName ?? $0.firstName).text == name
+      }) {
+        return parameter.type.genericArgumentNames
+      }
+      if let block = parent.as(CodeBlockItemListSyntax.self) {
+        for item in block.reversed() where item.endPosition <= reference.position {
+          if let conditions = item.item.as(GuardStmtSyntax.self)?.conditions,
+            let arguments = boundWith(Array(conditions))
+          {
+            return arguments
+          }
+          guard let variable = item.item.as(VariableDeclSyntax.self),
+            variable.singleBindingName == name, let binding = variable.bindings.first
+          else { continue }
+          return binding.typeAnnotation?.type.genericArgumentNames
+            ?? binding.initializer.map { writtenGenericArguments(of: $0.value) } ?? []
+        }
+      }
+      if let conditions = parent.as(ConditionElementListSyntax.self),
+        let arguments = boundWith(conditions.preceding(reference))
+      {
+        return arguments
+      }
+      if let conditions = parent.as(IfExprSyntax.self)?.conditions,
+        !conditions.range.contains(reference.position),
+        let arguments = boundWith(Array(conditions))
+      {
+        return arguments
+      }
+      if let members = memberBlock(of: parent) {
+        let variable = members.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+          .first { $0.singleBindingName == name }
+        return variable?.bindings.first?.typeAnnotation?.type.genericArgumentNames ?? []
+      }
+    }
+    return []
   }
 
   /// What a call returns: the constructed type (`Builder()`), or the result type the methods
@@ -636,7 +711,7 @@ enum DeclaredTypeResolver {
   /// `let name = value` among `if`/`guard` conditions: the declared type of `value` (unwrapped),
   /// or unknown when it is not written; nil when no condition binds `name` from a value.
   private static func boundValue(
-    _ name: String, in conditions: ConditionElementListSyntax, index: ProjectIndex?
+    _ name: String, in conditions: some Sequence<ConditionElementSyntax>, index: ProjectIndex?
   ) -> Resolution? {
     for element in conditions {
       guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
@@ -693,6 +768,14 @@ enum DeclaredTypeResolver {
       return .type(base.baseName.text)
     }
     return .unknown
+  }
+}
+
+extension ConditionElementListSyntax {
+  /// The conditions before the one holding `node`: what `node` sees bound (`if let entity = …,
+  /// let data = entity.data`).
+  func preceding(_ node: some SyntaxProtocol) -> [ConditionElementSyntax] {
+    Array(self).filter { $0.endPosition <= node.position }
   }
 }
 

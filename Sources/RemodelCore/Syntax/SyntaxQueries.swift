@@ -113,6 +113,26 @@ extension TypeSyntax {
     return nil
   }
 
+  /// The simple names of the generic arguments (`CommentData` and `CommentWinstonData` of
+  /// `Entity<CommentData, CommentWinstonData>?`), nil for one that is not a plain nominal type.
+  public var genericArgumentNames: [String?] {
+    if let optional = self.as(OptionalTypeSyntax.self) {
+      return optional.wrappedType.genericArgumentNames
+    }
+    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType.genericArgumentNames
+    }
+    let clause =
+      self.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+      ?? self.as(MemberTypeSyntax.self)?.genericArgumentClause
+    return clause?.arguments.map {
+      guard case .type(let type) = $0.argument, type.genericArgumentNames.isEmpty else {
+        return nil
+      }
+      return type.nominalName
+    } ?? []
+  }
+
   /// `Outer.Model` for `Outer.Model<Int>` and `Outer.Model?`: the written path without generic
   /// arguments.
   public var qualifiedName: String {

@@ -1,0 +1,5 @@
+import Combine
+
+final class Player: ObservableObject {
+    @Published var position = 0.0
+}
