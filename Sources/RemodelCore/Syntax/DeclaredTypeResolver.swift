@@ -36,6 +36,9 @@ enum DeclaredTypeResolver {
       if reference.baseName.tokenKind == .keyword(.self), let type = typeName(of: parent) {
         return .type(type)
       }
+      // `case .first(let account):` binds a value of the enum's case, which
+      // `ObservableMigration.enumPayloadType` follows; not the property of that name.
+      if caseBinds(name, parent) { return .unknown }
       if let closure = parent.as(ClosureExprSyntax.self),
         let resolution = closureParameter(name, in: closure)
       {
@@ -132,6 +135,13 @@ enum DeclaredTypeResolver {
     {
       return elements.last?.as(TypeExprSyntax.self)?.type.genericArgumentNames ?? []
     }
+    // `self.content`: the stored property's annotation.
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true
+    {
+      return enclosingMemberBlock(of: Syntax(member)).map {
+        annotatedGenericArguments(of: member.declName.baseName.text, in: $0)
+      } ?? []
+    }
     guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return [] }
     let name = reference.baseName.text
     let boundWith = { (conditions: [ConditionElementSyntax]) -> [String?]? in
@@ -146,6 +156,7 @@ enum DeclaredTypeResolver {
     var node = Syntax(reference)
     while let parent = node.parent {
       defer { node = parent }
+      if caseBinds(name, parent) { return [] }
       if let closure = parent.as(ClosureExprSyntax.self),
         closureParameter(name, in: closure) != nil
       {
@@ -182,12 +193,19 @@ enum DeclaredTypeResolver {
         return arguments
       }
       if let members = memberBlock(of: parent) {
-        let variable = members.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
-          .first { $0.singleBindingName == name }
-        return variable?.bindings.first?.typeAnnotation?.type.genericArgumentNames ?? []
+        return annotatedGenericArguments(of: name, in: members)
       }
     }
     return []
+  }
+
+  /// The generic arguments of the type the stored property `name` is annotated with.
+  private static func annotatedGenericArguments(of name: String, in members: MemberBlockSyntax)
+    -> [String?]
+  {
+    let variable = members.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+      .first { $0.singleBindingName == name }
+    return variable?.bindings.first?.typeAnnotation?.type.genericArgumentNames ?? []
   }
 
   /// What a call returns: the constructed type (`Builder()`), or the result type the methods
@@ -518,6 +536,7 @@ enum DeclaredTypeResolver {
     while let parent = current.parent {
       defer { current = parent }
       if memberBlock(of: parent) != nil { return false }
+      if caseBinds(name, parent) { return true }
       if let closure = parent.as(ClosureExprSyntax.self), closureParameter(name, in: closure) != nil
       {
         return true
@@ -550,6 +569,20 @@ enum DeclaredTypeResolver {
       }
     }
     return false
+  }
+
+  /// Whether `node` is a `switch` case whose pattern binds `name` (`case .first(let name)`,
+  /// `case let .first(name)`).
+  private static func caseBinds(_ name: String, _ node: Syntax) -> Bool {
+    guard case .case(let label) = node.as(SwitchCaseSyntax.self)?.label else { return false }
+    return label.caseItems.contains { item in
+      let binds = item.pattern.is(ValueBindingPatternSyntax.self)
+      return item.pattern.tokens(viewMode: .sourceAccurate).contains { token in
+        token.text == name
+          && (token.parent?.is(IdentifierPatternSyntax.self) == true
+            || (binds && token.parent?.is(DeclReferenceExprSyntax.self) == true))
+      }
+    }
   }
 
   private static func declares(
@@ -679,6 +712,53 @@ enum DeclaredTypeResolver {
         return nil
       }
       if memberBlock(of: parent) != nil { return nil }
+    }
+    return nil
+  }
+
+  /// The value an `if let`/`guard let` binding the reference unwraps (`post.extra` of `if let
+  /// extra = post.extra`); nil when the name is declared otherwise or not bound so.
+  static func unwrappedValue(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+    let name = reference.baseName.text
+    let bound = { (conditions: [ConditionElementSyntax]) -> ExprSyntax? in
+      conditions.lazy.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }
+        .last { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?
+        .initializer?.value
+    }
+    var node = Syntax(reference)
+    while let parent = node.parent {
+      defer { node = parent }
+      if memberBlock(of: parent) != nil || caseBinds(name, parent) { return nil }
+      if let closure = parent.as(ClosureExprSyntax.self),
+        closureParameter(name, in: closure) != nil
+      {
+        return nil
+      }
+      if parameters(of: parent)?.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+        == true
+      {
+        return nil
+      }
+      if let block = parent.as(CodeBlockItemListSyntax.self) {
+        for item in block.reversed() where item.endPosition <= reference.position {
+          if let conditions = item.item.as(GuardStmtSyntax.self)?.conditions,
+            let value = bound(Array(conditions))
+          {
+            return value
+          }
+          if item.item.as(VariableDeclSyntax.self)?.singleBindingName == name { return nil }
+        }
+      }
+      if let conditions = parent.as(ConditionElementListSyntax.self),
+        let value = bound(conditions.preceding(reference))
+      {
+        return value
+      }
+      if let conditions = parent.as(IfExprSyntax.self)?.conditions,
+        !conditions.range.contains(reference.position), let value = bound(Array(conditions))
+      {
+        return value
+      }
     }
     return nil
   }

@@ -272,6 +272,10 @@ extension ObservableMigration {
     }
     // `case .settings(let manager, _):` in a `switch` over an enum: the case's associated value.
     if let payload = enumPayloadType(boundTo: reference, seenFrom: path) { return payload }
+    // `if let extra = post.extra`: what the binding unwraps.
+    if let unwrapped = DeclaredTypeResolver.unwrappedValue(of: reference) {
+      return valueType(unwrapped, seenFrom: path)
+    }
     // A property computed by a getter (`var settings: Settings { … }`, in another extension).
     if !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference),
       let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(reference)),
@@ -429,19 +433,21 @@ extension ObservableMigration {
     guard cases.count == 1, let parameters = cases.first?.parameterClause?.parameters,
       position < parameters.count
     else { return .unknown }
-    // `enum Either<A, B> { case first(A) … }` says nothing of what `A` is at this switch.
-    let genericParameters = index.declarations(named: enumType, seenFrom: path).flatMap {
-      summary -> [String] in
-      guard let file = context.source(at: summary.path),
-        let decl = DeclarationLocator.decl(at: summary.offset, in: file.tree)?
-          .as(EnumDeclSyntax.self)
-      else { return [] }
-      return decl.genericParameterClause?.parameters.map(\.name.text) ?? []
+    guard let type = parameters[parameters.index(at: position)].type.nominalName else {
+      return .unknown
     }
-    guard let type = parameters[parameters.index(at: position)].type.nominalName,
-      !genericParameters.contains(type)
+    // `case first(A)` of `enum Either<A, B>` holds what the switched value's type gives for
+    // `A` (`let content: Either<Post, Comment>`), when it is written.
+    let genericParameters = Set(
+      index.declarations(named: enumType, seenFrom: path).map(\.genericParameters))
+    guard genericParameters.contains(where: { $0.contains(type) }) else { return .type(type) }
+    let arguments = DeclaredTypeResolver.writtenGenericArguments(of: subject)
+    guard genericParameters.count == 1,
+      let parameterPosition = genericParameters.first?
+        .firstIndex(of: type), parameterPosition < arguments.count,
+      let argument = arguments[parameterPosition]
     else { return .unknown }
-    return .type(type)
+    return .type(argument)
   }
 
   /// `.settings(let manager, _)` or `let .settings(manager, _)`: the case's name and the

@@ -1,13 +1,13 @@
 import SwiftUI
 
-/// The case's associated value is the enum's generic parameter: only the switched value's
-/// generic arguments say what it is, which the migration does not follow.
+/// The case's associated value is the enum's generic parameter, and the switched value's
+/// type, with the generic arguments that say what it is, is not written.
 struct ContentLink: View {
-    let content: Either<SubscriptionManager, String>
+    let makeContent: () -> Either<SubscriptionManager, String>
 
     @ViewBuilder
     var body: some View {
-        switch content {
+        switch makeContent() {
         case .first(let manager):
             UpgradeView()
                 .environmentObject(manager)
