@@ -221,9 +221,7 @@ public struct ProjectIndex: Sendable {
         else { return .unknown }
         return .type(known)
       }
-      // `class Screen: ScreenModelType` where `typealias ScreenModelType = StoreModel<S, A>`.
-      guard declarations.count == 1, let declaration = declarations.first,
-        declaration.kind == .class || declaration.kind == .typealias,
+      guard let declaration = Self.supertypeDeclaration(declarations),
         let superclass = declaration.inheritedTypes.first
       else { return .unknown }
       arguments = declaration.inheritedTypeArguments.map { $0.flatMap(resolved) }
@@ -610,8 +608,30 @@ public struct ProjectIndex: Sendable {
   }
 
   /// The names of the stored properties declared with the type, which its extensions may use.
+  /// The names of the stored properties of `name` and of the superclasses the sources declare
+  /// (`class FeedModel: BaseViewModel` stores into the `cancellables` its base declares).
   public func storedPropertyNames(of name: String) -> Set<String> {
-    Set(declarations(named: name).flatMap(\.storedProperties).map(\.name))
+    var names: Set<String> = []
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted, seen.count <= 8 {
+      let declarations = declarations(named: current)
+      names.formUnion(declarations.flatMap(\.storedProperties).map(\.name))
+      guard let superclass = Self.supertypeDeclaration(declarations)?.inheritedTypes.first
+      else { break }
+      current = superclass
+    }
+    return names
+  }
+
+  /// The one declaration whose first inherited type is a superclass (or, for
+  /// `class Screen: ScreenModelType` where `typealias ScreenModelType = StoreModel<S, A>`, the
+  /// aliased type); nil when the name is ambiguous or neither a class nor an alias.
+  private static func supertypeDeclaration(_ declarations: [TypeSummary]) -> TypeSummary? {
+    guard declarations.count == 1, let declaration = declarations.first,
+      declaration.kind == .class || declaration.kind == .typealias
+    else { return nil }
+    return declaration
   }
 
   /// Whether the type is marked `@Observable`; nil when unknown or ambiguous.
