@@ -21,59 +21,66 @@ enum DeclaredTypeResolver {
   static func resolve(
     _ reference: DeclReferenceExprSyntax, strippingDollar: Bool = false, index: ProjectIndex? = nil
   ) -> Resolution {
-    // `$0`: the first parameter of the innermost closure, which declares none.
-    if case .dollarIdentifier = reference.baseName.tokenKind {
-      guard let index,
+    // `$0`, `$1`: a parameter of the innermost closure, which declares none.
+    if case .dollarIdentifier(let text) = reference.baseName.tokenKind {
+      guard let index, let position = Int(text.dropFirst()),
         let closure = reference.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) })
       else { return .unknown }
-      return rowElement(of: closure, index: index)
+      return rowElement(of: closure, parameter: position, index: index)
+    }
+    if reference.baseName.tokenKind == .keyword(.self) {
+      return enclosingTypeName(of: Syntax(reference)).map(Resolution.type) ?? .unknown
     }
     let name =
       strippingDollar ? String(reference.baseName.text.dropFirst()) : reference.baseName.text
-    var node = Syntax(reference)
-    while let parent = node.parent {
-      defer { node = parent }
-      if reference.baseName.tokenKind == .keyword(.self), let type = typeName(of: parent) {
-        return .type(type)
+    return resolve(name, at: reference, index: index)
+  }
+
+  /// The declared type of what the bare `name` means at `node`.
+  private static func resolve(_ name: String, at node: some SyntaxProtocol, index: ProjectIndex?)
+    -> Resolution
+  {
+    switch NameBinding.of(name, at: node) {
+    case .closureParameter(let closure):
+      let resolution = closureParameter(name, in: closure) ?? .unknown
+      guard resolution == .unknown, let index,
+        let position = parameterNames(of: closure).firstIndex(of: name)
+      else { return resolution }
+      return rowElement(of: closure, parameter: position, index: index)
+    case .parameter(let parameter):
+      return parameter.type.nominalName.map(Resolution.type) ?? .unknown
+    case .local(let variable, let binding):
+      let declared = declaredType(of: variable, binding, index: index)
+      // `let editor = controller?.workspace?.editor`: a local's value reads only what is
+      // declared before it, so following the chain cannot come back here.
+      if declared == .unknown, let index, let value = binding.initializer?.value {
+        return resolve(value, index: index)
       }
-      // `case .first(let account):` binds a value of the enum's case, which
-      // `ObservableMigration.enumPayloadType` follows; not the property of that name.
-      if caseBinds(name, parent) { return .unknown }
-      if let closure = parent.as(ClosureExprSyntax.self),
-        let resolution = closureParameter(name, in: closure)
-      {
-        if resolution == .unknown, let index { return rowElement(of: closure, index: index) }
-        return resolution
+      return declared
+    case .optionalBinding(let binding):
+      if let type = binding.typeAnnotation?.type.nominalName { return .type(type) }
+      guard let index, let value = binding.initializer?.value else { return .unknown }
+      return resolve(value, index: index)
+    case .loopElement(let loop):
+      guard let index else { return .unknown }
+      if loop.pattern.is(IdentifierPatternSyntax.self) {
+        return elementType(of: loop.sequence, index: index, optional: false)
       }
-      if let parameters = parameters(of: parent),
-        let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
-      {
-        return parameter.type.nominalName.map(Resolution.type) ?? .unknown
+      // `for (offset, post) in posts.enumerated()`.
+      let names = loop.pattern.as(TuplePatternSyntax.self)?.elements.map {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       }
-      if let block = parent.as(CodeBlockItemListSyntax.self),
-        let resolution = local(name, in: block, before: reference, index: index)
-      {
-        return resolution
-      }
-      if let conditions = parent.as(ConditionElementListSyntax.self),
-        let resolution = boundValue(
-          name, in: conditions.preceding(reference), index: index)
-      {
-        return resolution
-      }
-      if let conditions = parent.as(IfExprSyntax.self)?.conditions,
-        !conditions.range.contains(reference.position),
-        let resolution = boundValue(name, in: conditions, index: index)
-      {
-        return resolution
-      }
-      if let members = memberBlock(of: parent) {
-        if let resolution = storedProperty(name, in: members, index: index) { return resolution }
-        guard let index, let type = typeName(of: parent) else { return .unknown }
-        return index.storedPropertyType(of: type, named: name)
-      }
+      guard names?.count == 2, names?.last == name, let rows = enumeratedBase(loop.sequence)
+      else { return .unknown }
+      return elementType(of: rows, index: index, optional: false)
+    case .member(let members, let declaration):
+      if let resolution = storedProperty(name, in: members, index: index) { return resolution }
+      guard let index, let type = typeName(of: declaration) else { return .unknown }
+      return index.storedPropertyType(of: type, named: name)
+    // A `case` pattern's value is followed by `ObservableMigration.enumPayloadType`.
+    case .patternBinding, .caughtError, nil:
+      return .unknown
     }
-    return .unknown
   }
 
   /// The declared type of an expression naming a value: `viewModel`, `self.viewModel`,
@@ -144,59 +151,22 @@ enum DeclaredTypeResolver {
     }
     guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return [] }
     let name = reference.baseName.text
-    let boundWith = { (conditions: [ConditionElementSyntax]) -> [String?]? in
-      guard
-        let binding = conditions.lazy.compactMap({
-          $0.condition.as(OptionalBindingConditionSyntax.self)
-        }).last(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
-      else { return nil }
-      return binding.typeAnnotation?.type.genericArgumentNames
-        ?? binding.initializer.map { writtenGenericArguments(of: $0.value) } ?? []
+    let written = { (annotation: TypeAnnotationSyntax?, initializer: InitializerClauseSyntax?) in
+      annotation?.type.genericArgumentNames
+        ?? initializer.map { writtenGenericArguments(of: $0.value) } ?? []
     }
-    var node = Syntax(reference)
-    while let parent = node.parent {
-      defer { node = parent }
-      if caseBinds(name, parent) { return [] }
-      if let closure = parent.as(ClosureExprSyntax.self),
-        closureParameter(name, in: closure) != nil
-      {
-        return []
-      }
-      if let parameter = parameters(of: parent)?.first(where: {
-        ($0.secondName ?? $0.firstName).text == name
-      }) {
-        return parameter.type.genericArgumentNames
-      }
-      if let block = parent.as(CodeBlockItemListSyntax.self) {
-        for item in block.reversed() where item.endPosition <= reference.position {
-          if let conditions = item.item.as(GuardStmtSyntax.self)?.conditions,
-            let arguments = boundWith(Array(conditions))
-          {
-            return arguments
-          }
-          guard let variable = item.item.as(VariableDeclSyntax.self),
-            variable.singleBindingName == name, let binding = variable.bindings.first
-          else { continue }
-          return binding.typeAnnotation?.type.genericArgumentNames
-            ?? binding.initializer.map { writtenGenericArguments(of: $0.value) } ?? []
-        }
-      }
-      if let conditions = parent.as(ConditionElementListSyntax.self),
-        let arguments = boundWith(conditions.preceding(reference))
-      {
-        return arguments
-      }
-      if let conditions = parent.as(IfExprSyntax.self)?.conditions,
-        !conditions.range.contains(reference.position),
-        let arguments = boundWith(Array(conditions))
-      {
-        return arguments
-      }
-      if let members = memberBlock(of: parent) {
-        return annotatedGenericArguments(of: name, in: members)
-      }
+    switch NameBinding.of(name, at: reference) {
+    case .parameter(let parameter):
+      return parameter.type.genericArgumentNames
+    case .local(_, let binding):
+      return written(binding.typeAnnotation, binding.initializer)
+    case .optionalBinding(let binding):
+      return written(binding.typeAnnotation, binding.initializer)
+    case .member(let members, _):
+      return annotatedGenericArguments(of: name, in: members)
+    case .closureParameter, .patternBinding, .caughtError, .loopElement, nil:
+      return []
     }
-    return []
   }
 
   /// The generic arguments of the type the stored property `name` is annotated with.
@@ -333,12 +303,14 @@ enum DeclaredTypeResolver {
       ?? .unknown
   }
 
-  /// The row of `ForEach(model.rows) { row in … }` (or `List`), or the element a collection
-  /// method hands its closure (`statuses.map { status in … }`, `objects.publisher.flatMap {
-  /// $0.objectWillChange }`).
-  private static func rowElement(of closure: ClosureExprSyntax, index: ProjectIndex)
-    -> Resolution
-  {
+  /// The row of `ForEach(model.rows) { row in … }` (or `List`, or the second parameter of
+  /// `ForEach(Array(model.rows.enumerated()), …) { offset, row in … }`), or the element a
+  /// collection method hands its closure (`statuses.map { status in … }`,
+  /// `objects.publisher.flatMap { $0.objectWillChange }`); `parameter` is the position of the
+  /// closure's parameter asked about.
+  private static func rowElement(
+    of closure: ClosureExprSyntax, parameter: Int, index: ProjectIndex
+  ) -> Resolution {
     let call =
       closure.parent?.as(FunctionCallExprSyntax.self).flatMap {
         $0.trailingClosure?.id == closure.id ? $0 : nil
@@ -349,8 +321,12 @@ enum DeclaredTypeResolver {
       guard ["ForEach", "List"].contains(callee.baseName.text),
         let data = call.arguments.first, data.label == nil, data.expression.id != closure.id
       else { return .unknown }
-      return elementType(of: data.expression, index: index)
+      if let rows = enumeratedBase(data.expression) {
+        return parameter == 1 ? elementType(of: rows, index: index, optional: false) : .unknown
+      }
+      return parameter == 0 ? elementType(of: data.expression, index: index) : .unknown
     }
+    guard parameter == 0 else { return .unknown }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       var collection = member.base
     else { return .unknown }
@@ -382,6 +358,22 @@ enum DeclaredTypeResolver {
       return elementType(of: chained, index: index)
     }
     return elementType(of: collection, index: index, optional: false)
+  }
+
+  /// `rows` of `rows.enumerated()` or `Array(rows.enumerated())`.
+  private static func enumeratedBase(_ expression: ExprSyntax) -> ExprSyntax? {
+    var sequence = expression
+    if let array = sequence.as(FunctionCallExprSyntax.self),
+      array.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+      array.arguments.count == 1, let only = array.arguments.first, only.label == nil
+    {
+      sequence = only.expression
+    }
+    guard let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+      method.declName.baseName.text == "enumerated"
+    else { return nil }
+    return method.base
   }
 
   /// The element type of a collection whose stored property is declared as an array (`[Row]`,
@@ -531,86 +523,9 @@ enum DeclaredTypeResolver {
   /// a parameter, a closure parameter, a local, an `if let`/`guard let`, or the error a `catch`
   /// binds.
   static func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
-    let position = node.positionAfterSkippingLeadingTrivia
-    var current = Syntax(node)
-    while let parent = current.parent {
-      defer { current = parent }
-      if memberBlock(of: parent) != nil { return false }
-      if caseBinds(name, parent) { return true }
-      if let closure = parent.as(ClosureExprSyntax.self), closureParameter(name, in: closure) != nil
-      {
-        return true
-      }
-      if let parameters = parameters(of: parent),
-        parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-      {
-        return true
-      }
-      if let clause = parent.as(CatchClauseSyntax.self) {
-        let bound =
-          clause.catchItems.isEmpty
-          ? ["error"]
-          : clause.catchItems.compactMap {
-            $0.pattern?.as(ValueBindingPatternSyntax.self)?.pattern.as(
-              IdentifierPatternSyntax.self)?.identifier.text
-          }
-        if bound.contains(name) { return true }
-      }
-      if let block = parent.as(CodeBlockItemListSyntax.self),
-        declares(name, in: block, before: position)
-      {
-        return true
-      }
-      if let conditions =
-        (parent.as(IfExprSyntax.self)?.conditions ?? parent.as(WhileStmtSyntax.self)?.conditions),
-        binds(name, conditions, outside: position)
-      {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Whether `node` is a `switch` case whose pattern binds `name` (`case .first(let name)`,
-  /// `case let .first(name)`).
-  private static func caseBinds(_ name: String, _ node: Syntax) -> Bool {
-    guard case .case(let label) = node.as(SwitchCaseSyntax.self)?.label else { return false }
-    return label.caseItems.contains { item in
-      let binds = item.pattern.is(ValueBindingPatternSyntax.self)
-      return item.pattern.tokens(viewMode: .sourceAccurate).contains { token in
-        token.text == name
-          && (token.parent?.is(IdentifierPatternSyntax.self) == true
-            || (binds && token.parent?.is(DeclReferenceExprSyntax.self) == true))
-      }
-    }
-  }
-
-  private static func declares(
-    _ name: String, in block: CodeBlockItemListSyntax, before position: AbsolutePosition
-  ) -> Bool {
-    block.contains { item in
-      guard item.endPosition <= position else { return false }
-      if let variable = item.item.as(VariableDeclSyntax.self) {
-        return variable.bindings.contains {
-          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-        }
-      }
-      if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-        return binds(name, guardStatement.conditions, outside: position)
-      }
-      return false
-    }
-  }
-
-  /// Whether a condition other than the one at `position` binds `name`: in
-  /// `if let error = error`, the second `error` is still the property.
-  private static func binds(
-    _ name: String, _ conditions: ConditionElementListSyntax, outside position: AbsolutePosition
-  ) -> Bool {
-    conditions.contains {
-      !$0.range.contains(position)
-        && $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern
-          .as(IdentifierPatternSyntax.self)?.identifier.text == name
+    switch NameBinding.of(name, at: node, shorthandBinds: true) {
+    case .member, nil: false
+    default: true
     }
   }
 
@@ -624,13 +539,13 @@ enum DeclaredTypeResolver {
   }
 
   /// The parameters of the function, initializer or subscript `node` is.
-  private static func parameters(of node: Syntax) -> FunctionParameterListSyntax? {
+  static func parameters(of node: Syntax) -> FunctionParameterListSyntax? {
     node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
       ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
       ?? node.as(SubscriptDeclSyntax.self)?.parameterClause.parameters
   }
 
-  private static func memberBlock(of node: Syntax) -> MemberBlockSyntax? {
+  static func memberBlock(of node: Syntax) -> MemberBlockSyntax? {
     if let type = node.as(ClassDeclSyntax.self) { return type.memberBlock }
     if let type = node.as(StructDeclSyntax.self) { return type.memberBlock }
     if let type = node.as(ActorDeclSyntax.self) { return type.memberBlock }
@@ -640,20 +555,23 @@ enum DeclaredTypeResolver {
   }
 
   /// A closure parameter named `name`: its annotated type, or unknown when it has none.
-  private static func closureParameter(_ name: String, in closure: ClosureExprSyntax) -> Resolution?
-  {
+  static func closureParameter(_ name: String, in closure: ClosureExprSyntax) -> Resolution? {
+    guard let position = parameterNames(of: closure).firstIndex(of: name) else { return nil }
+    if case .parameterClause(let clause) = closure.signature?.parameterClause,
+      let type = clause.parameters[clause.parameters.index(at: position)].type?.nominalName
+    {
+      return .type(type)
+    }
+    return annotatedParameterType(of: closure, at: position) ?? .unknown
+  }
+
+  /// The names of the closure's parameters, in order (`$0` and the like not counted).
+  private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
     switch closure.signature?.parameterClause {
-    case .simpleInput(let parameters):
-      guard let position = parameters.map(\.name.text).firstIndex(of: name) else { return nil }
-      return annotatedParameterType(of: closure, at: position) ?? .unknown
+    case .simpleInput(let parameters): parameters.map(\.name.text)
     case .parameterClause(let clause):
-      let names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-      guard let position = names.firstIndex(of: name) else { return nil }
-      let parameter = clause.parameters[clause.parameters.index(at: position)]
-      return parameter.type?.nominalName.map(Resolution.type)
-        ?? annotatedParameterType(of: closure, at: position) ?? .unknown
-    case nil:
-      return nil
+      clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: []
     }
   }
 
@@ -675,134 +593,24 @@ enum DeclaredTypeResolver {
   /// What a local `let name = value` declared before `reference` starts with (`value`); nil
   /// when the name is a parameter, a property, bound by `if`/`guard`, or declared otherwise.
   static func localValue(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
-    let name = reference.baseName.text
-    var node = Syntax(reference)
-    while let parent = node.parent {
-      defer { node = parent }
-      if let closure = parent.as(ClosureExprSyntax.self),
-        closureParameter(name, in: closure) != nil
-      {
-        return nil
-      }
-      if let parameters = parameters(of: parent),
-        parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-      {
-        return nil
-      }
-      if let block = parent.as(CodeBlockItemListSyntax.self) {
-        for item in block.reversed() where item.endPosition <= reference.position {
-          if let guardStatement = item.item.as(GuardStmtSyntax.self),
-            boundValue(name, in: guardStatement.conditions, index: nil) != nil
-          {
-            return nil
-          }
-          guard let variable = item.item.as(VariableDeclSyntax.self),
-            variable.singleBindingName == name
-          else { continue }
-          // A preview's `@Previewable` variable is set once, like a `let`.
-          let isSetOnce =
-            variable.bindingSpecifier.tokenKind == .keyword(.let)
-            || variable.attributes.attribute(named: ["Previewable"]) != nil
-          return isSetOnce ? variable.bindings.first?.initializer?.value : nil
-        }
-      }
-      if let conditions = parent.as(IfExprSyntax.self)?.conditions,
-        boundValue(name, in: conditions, index: nil) != nil
-      {
-        return nil
-      }
-      if memberBlock(of: parent) != nil { return nil }
-    }
-    return nil
+    guard
+      case .local(let variable, let binding) = NameBinding.of(
+        reference.baseName.text, at: reference)
+    else { return nil }
+    // A preview's `@Previewable` variable is set once, like a `let`.
+    let isSetOnce =
+      variable.bindingSpecifier.tokenKind == .keyword(.let)
+      || variable.attributes.attribute(named: ["Previewable"]) != nil
+    return isSetOnce ? binding.initializer?.value : nil
   }
 
   /// The value an `if let`/`guard let` binding the reference unwraps (`post.extra` of `if let
   /// extra = post.extra`); nil when the name is declared otherwise or not bound so.
   static func unwrappedValue(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
-    let name = reference.baseName.text
-    let bound = { (conditions: [ConditionElementSyntax]) -> ExprSyntax? in
-      conditions.lazy.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }
-        .last { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?
-        .initializer?.value
-    }
-    var node = Syntax(reference)
-    while let parent = node.parent {
-      defer { node = parent }
-      if memberBlock(of: parent) != nil || caseBinds(name, parent) { return nil }
-      if let closure = parent.as(ClosureExprSyntax.self),
-        closureParameter(name, in: closure) != nil
-      {
-        return nil
-      }
-      if parameters(of: parent)?.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-        == true
-      {
-        return nil
-      }
-      if let block = parent.as(CodeBlockItemListSyntax.self) {
-        for item in block.reversed() where item.endPosition <= reference.position {
-          if let conditions = item.item.as(GuardStmtSyntax.self)?.conditions,
-            let value = bound(Array(conditions))
-          {
-            return value
-          }
-          if item.item.as(VariableDeclSyntax.self)?.singleBindingName == name { return nil }
-        }
-      }
-      if let conditions = parent.as(ConditionElementListSyntax.self),
-        let value = bound(conditions.preceding(reference))
-      {
-        return value
-      }
-      if let conditions = parent.as(IfExprSyntax.self)?.conditions,
-        !conditions.range.contains(reference.position), let value = bound(Array(conditions))
-      {
-        return value
-      }
-    }
-    return nil
-  }
-
-  /// A `let`/`var` declared in the block before the reference, or a `guard let` binding it.
-  private static func local(
-    _ name: String, in block: CodeBlockItemListSyntax, before reference: DeclReferenceExprSyntax,
-    index: ProjectIndex?
-  ) -> Resolution? {
-    for item in block.reversed() where item.endPosition <= reference.position {
-      if let guardStatement = item.item.as(GuardStmtSyntax.self),
-        let resolution = boundValue(name, in: guardStatement.conditions, index: index)
-      {
-        return resolution
-      }
-      guard let variable = item.item.as(VariableDeclSyntax.self),
-        variable.singleBindingName == name, let binding = variable.bindings.first
-      else { continue }
-      let declared = declaredType(of: variable, binding, index: index)
-      // `let editor = controller?.workspace?.editor`: a local's value reads only what is
-      // declared before it, so following the chain cannot come back here.
-      if declared == .unknown, let index, let value = binding.initializer?.value {
-        return resolve(value, index: index)
-      }
-      return declared
-    }
-    return nil
-  }
-
-  /// `let name = value` among `if`/`guard` conditions: the declared type of `value` (unwrapped),
-  /// or unknown when it is not written; nil when no condition binds `name` from a value.
-  private static func boundValue(
-    _ name: String, in conditions: some Sequence<ConditionElementSyntax>, index: ProjectIndex?
-  ) -> Resolution? {
-    for element in conditions {
-      guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-        let value = binding.initializer?.value
-      else { continue }
-      if let type = binding.typeAnnotation?.type.nominalName { return .type(type) }
-      guard let index else { return .unknown }
-      return resolve(value, index: index)
-    }
-    return nil
+    guard
+      case .optionalBinding(let binding) = NameBinding.of(reference.baseName.text, at: reference)
+    else { return nil }
+    return binding.initializer?.value
   }
 
   private static func storedProperty(

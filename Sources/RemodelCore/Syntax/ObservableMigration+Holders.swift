@@ -412,18 +412,18 @@ extension ObservableMigration {
     return .unknown
   }
 
-  /// The type of the associated value `reference` names when the nearest `switch` case binds it
-  /// (`case .settings(let manager, let collection):`), from the case the type of the switched
-  /// value declares; nil when that case binds no such name.
+  /// The type of the associated value `reference` names when a `case` pattern binds it
+  /// (`case .settings(let manager, let collection):` of a `switch`, `if case .repost(let post)
+  /// = media`), from the case the type of the matched value declares; nil when no pattern
+  /// binds that name.
   func enumPayloadType(boundTo reference: DeclReferenceExprSyntax, seenFrom path: String)
     -> DeclaredTypeResolver.Resolution?
   {
-    guard let switchCase = reference.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }),
-      case .case(let label) = switchCase.label,
-      let subject = switchCase.ancestorOrSelf(mapping: { $0.as(SwitchExprSyntax.self) })?.subject,
-      let (caseName, position) = label.caseItems.lazy.compactMap({
-        Self.associatedValue(bindingTo: reference.baseName.text, in: $0.pattern)
-      }).first
+    guard
+      case .patternBinding(let pattern, let subject?) = NameBinding.of(
+        reference.baseName.text, at: reference),
+      let (caseName, position) = Self.associatedValue(
+        bindingTo: reference.baseName.text, in: pattern)
     else { return nil }
     guard case .type(let enumType) = valueType(subject, seenFrom: path),
       let members = memberDecls(ofTypeNamed: enumType, seenFrom: path)

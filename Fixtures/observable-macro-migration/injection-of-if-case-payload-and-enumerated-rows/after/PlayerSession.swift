@@ -1,0 +1,7 @@
+import Combine
+import Observation
+
+@Observable
+final class PlayerSession {
+    var isPlaying = false
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class PlayerSession: ObservableObject {
+    @Published var isPlaying = false
+}
