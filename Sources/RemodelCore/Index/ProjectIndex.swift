@@ -607,7 +607,6 @@ public struct ProjectIndex: Sendable {
     agreement(declarations(named: name)) { $0.kind == .class }
   }
 
-  /// The names of the stored properties declared with the type, which its extensions may use.
   /// The names of the stored properties of `name` and of the superclasses the sources declare
   /// (`class FeedModel: BaseViewModel` stores into the `cancellables` its base declares).
   public func storedPropertyNames(of name: String) -> Set<String> {

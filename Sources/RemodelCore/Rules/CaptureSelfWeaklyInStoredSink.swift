@@ -54,7 +54,7 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
         member.declName.baseName.id == token.id, member.base != nil,
         let call = member.parent?.as(FunctionCallExprSyntax.self),
         call.calledExpression.id == member.id, !call.isInStaticMember,
-        let typeName = DeclaredTypeResolver.enclosingTypeName(of: Syntax(call)),
+        let typeName = DeclaredTypeResolver.enclosingQualifiedTypeName(of: Syntax(call)),
         context.index.isClass(typeName) == true,
         let memberBlock = DeclaredTypeResolver.enclosingMemberBlock(of: Syntax(call))
       else { return nil }

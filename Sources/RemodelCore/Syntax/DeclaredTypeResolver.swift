@@ -509,6 +509,23 @@ enum DeclaredTypeResolver {
     return nil
   }
 
+  /// The name of the type whose member `node` is in, qualified by the types around it
+  /// (`Main.StateModel` of `extension Main { final class StateModel { … } }`), as the index
+  /// qualifies it, so that same-named nested types stay apart.
+  static func enclosingQualifiedTypeName(of node: Syntax) -> String? {
+    var names: [String] = []
+    var current = node.parent
+    while let candidate = current {
+      if let extended = candidate.as(ExtensionDeclSyntax.self)?.extendedType {
+        names.insert(extended.qualifiedName, at: 0)
+        break
+      }
+      if let name = typeName(of: candidate) { names.insert(name, at: 0) }
+      current = candidate.parent
+    }
+    return names.isEmpty ? nil : names.joined(separator: ".")
+  }
+
   /// The members of the type declaration or extension `node` is in.
   static func enclosingMemberBlock(of node: Syntax) -> MemberBlockSyntax? {
     var current = node.parent
