@@ -48,8 +48,9 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     the shape; keep a separate cached value if a view must show old data while refreshing. The \
     load function may be in an extension in the view model's file. A flag named for an action \
     ('isSaving', 'isSubmitting') tracks sending, not loading, and is left alone. It reports \
-    without a fix a function named as a load ('load…', 'fetch…', 'get…') that sets a loading \
-    flag and an error property in a way it does not follow (inside 'MainActor.run' or \
+    without a fix a function named as a load ('load…', 'fetch…', 'get…', 'request…') that \
+    sets a loading flag and an error property (the error also through a method of the class, \
+    such as 'handle(error)') in a way it does not follow (inside 'MainActor.run' or \
     'DispatchQueue.main.async', in another API's callbacks), saying where. It \
     refuses, with the reason, when the flag guards several loads, is set only under a \
     condition, or is reset before the 'Task' ends or not after a failure, the error or data \

@@ -1,9 +1,10 @@
 import SwiftSyntax
 
 /// A load the rule cannot follow in a view model that plainly tracks it by hand: one function,
-/// named as a load, sets a loading flag and an error property, but not in a shape
-/// `LoadingStateShape` recognises (inside `MainActor.run`, in the callbacks of a reactive
-/// library, …). Reported with what stops the fix, so the pair is not passed over in silence.
+/// named as a load, sets a loading flag and an error property (the error also through a method
+/// of the class, such as `handle(error)`), but not in a shape `LoadingStateShape` recognises
+/// (inside `MainActor.run`, in the callbacks of a reactive library, …). Reported with what
+/// stops the fix, so the pair is not passed over in silence.
 struct UnfollowedLoad {
   let flag: LoadingStateShape.Property
   let error: LoadingStateShape.Property
@@ -26,29 +27,60 @@ struct UnfollowedLoad {
         && !LoadingStateShape.actionWords.contains(where: name.contains) && !name.contains("error")
     }.sorted(by: declarationOrder)
     guard !flags.isEmpty else { return nil }
-    for function in functions where isNamedAsLoad(function.name.text) {
-      guard let body = function.body else { continue }
-      let assignments = Assignments.all(in: body)
-      guard
-        let flag = flags.first(where: { flag in assignments.contains { $0.name == flag.name } }),
-        let error = errors.first(where: { error in assignments.contains { $0.name == error.name } })
-      else { continue }
-      let flagValues = assignments.filter { $0.name == flag.name }
-      let obstacle: String
-      if flagValues.contains(where: { $0.value == "true" }) {
-        obstacle = Self.obstacle(
-          in: function,
-          settingAt: assignments.filter { [flag.name, error.name].contains($0.name) },
+    let loads = functions.filter { isNamedAsLoad($0.name.text) }
+    // A load setting both itself names them best; one setting the error through a helper
+    // comes second.
+    for throughHelpers in [false, true] {
+      for function in loads {
+        if let load = unfollowed(
+          function, flags: flags, errors: errors, among: functions, throughHelpers: throughHelpers,
           source: source)
-      } else if let computed = flagValues.first(where: { $0.value != "false" }) {
-        obstacle =
-          "'\(function.name.text)' sets '\(flag.name)' to '\(computed.value)' at \(source.location(of: computed.node)), so only some loads show as loading; migrate by hand"
-      } else {
-        obstacle = startElsewhere(flag.name, load: function, among: functions, source: source)
+        {
+          return load
+        }
       }
-      return UnfollowedLoad(flag: flag, error: error, function: function, obstacle: obstacle)
     }
     return nil
+  }
+
+  private static func unfollowed(
+    _ function: FunctionDeclSyntax, flags: [LoadingStateShape.Property],
+    errors: [LoadingStateShape.Property], among functions: [FunctionDeclSyntax],
+    throughHelpers: Bool, source: ParsedSource
+  ) -> UnfollowedLoad? {
+    guard let body = function.body else { return nil }
+    let assignments = Assignments.all(in: body)
+    // A helper setting the flag may track something else (`updateReadButton()` setting
+    // `readingInProgress`); one setting the error reports the load's failure.
+    let delegated = throughHelpers ? helperAssignments(in: body, among: functions) : []
+    let sets = { (property: LoadingStateShape.Property) in
+      assignments.contains { $0.name == property.name }
+    }
+    guard let flag = flags.first(where: sets),
+      let error = errors.first(where: sets)
+        ?? errors.first(where: { error in
+          delegated.contains { $0.assignment.name == error.name }
+        })
+    else { return nil }
+    let flagValues = assignments.filter { $0.name == flag.name }
+    let obstacle: String
+    if !sets(error),
+      let (call, helper, _) = delegated.first(where: { $0.assignment.name == error.name })
+    {
+      obstacle =
+        "'\(function.name.text)' sets '\(error.name)' through '\(helper.name.text)(…)' at \(source.location(of: call)), which the rule does not follow; set it in the load itself, then run the fix again, or migrate by hand"
+    } else if flagValues.contains(where: { $0.value == "true" }) {
+      obstacle = Self.obstacle(
+        in: function,
+        settingAt: assignments.filter { [flag.name, error.name].contains($0.name) },
+        source: source)
+    } else if let computed = flagValues.first(where: { $0.value != "false" }) {
+      obstacle =
+        "'\(function.name.text)' sets '\(flag.name)' to '\(computed.value)' at \(source.location(of: computed.node)), so only some loads show as loading; migrate by hand"
+    } else {
+      obstacle = startElsewhere(flag.name, load: function, among: functions, source: source)
+    }
+    return UnfollowedLoad(flag: flag, error: error, function: function, obstacle: obstacle)
   }
 
   private static func declarationOrder(
@@ -65,12 +97,40 @@ struct UnfollowedLoad {
       || LoadingStateShape.isBool(property) || LoadingStateShape.isNonOptionalString(property)
   }
 
-  /// `load…`, `fetch…`, `reload…`, `refresh…`, `sync…`, `get…`: a load, not an action
-  /// (`performBatchDownload`) or a helper (`updateLoadingViewProperties`).
+  /// `load…`, `fetch…`, `reload…`, `refresh…`, `sync…`, `get…`, `request…`, `download…`: a
+  /// load, not an action (`performBatchDownload`) or a helper (`updateLoadingViewProperties`).
   private static func isNamedAsLoad(_ name: String) -> Bool {
-    ["load", "fetch", "reload", "refresh", "sync", "get"].contains { verb in
+    ["load", "fetch", "reload", "refresh", "sync", "get", "request", "download"].contains { verb in
       name.hasPrefix(verb)
         && name.dropFirst(verb.count).first.map(\.isUppercase) ?? true
+    }
+  }
+
+  /// What the class's own methods called in `body` assign (`handle(error)`, `clearError()`),
+  /// one call deep, with the call.
+  private static func helperAssignments(
+    in body: CodeBlockSyntax, among functions: [FunctionDeclSyntax]
+  )
+    -> [(
+      call: FunctionCallExprSyntax, helper: FunctionDeclSyntax, assignment: Assignments.Assignment
+    )]
+  {
+    body.tokens(viewMode: .sourceAccurate).flatMap {
+      token -> [(FunctionCallExprSyntax, FunctionDeclSyntax, Assignments.Assignment)] in
+      guard
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
+          ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id
+          || (call.calledExpression.as(MemberAccessExprSyntax.self).map {
+            $0.base?.isSelfReference == true && $0.declName.baseName.id == token.id
+          } ?? false),
+        let helper = functions.first(where: {
+          $0.name.text == token.text
+            && $0.signature.parameterClause.parameters.count == call.arguments.count
+        }),
+        let helperBody = helper.body
+      else { return [] }
+      return Assignments.all(in: helperBody).map { (call, helper, $0) }
     }
   }
 
