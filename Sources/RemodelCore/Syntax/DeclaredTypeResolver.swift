@@ -501,12 +501,7 @@ enum DeclaredTypeResolver {
 
   /// The type whose member `node` is in (a class, struct, actor, enum or extension).
   static func enclosingTypeName(of node: Syntax) -> String? {
-    var current = node.parent
-    while let candidate = current {
-      if let name = typeName(of: candidate) { return name }
-      current = candidate.parent
-    }
-    return nil
+    node.parent?.ancestorOrSelf(mapping: typeName(of:))
   }
 
   /// The name of the type whose member `node` is in, qualified by the types around it
@@ -528,12 +523,7 @@ enum DeclaredTypeResolver {
 
   /// The members of the type declaration or extension `node` is in.
   static func enclosingMemberBlock(of node: Syntax) -> MemberBlockSyntax? {
-    var current = node.parent
-    while let candidate = current {
-      if let members = memberBlock(of: candidate) { return members }
-      current = candidate.parent
-    }
-    return nil
+    node.parent?.ancestorOrSelf(mapping: memberBlock(of:))
   }
 
   /// Whether a bare `name` at `node` means something declared closer than the enclosing type:
