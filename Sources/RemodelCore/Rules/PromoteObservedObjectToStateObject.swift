@@ -219,8 +219,12 @@ public struct PromoteObservedObjectToStateObject: Rule {
     {
     case .none:
       return nil
-    case .mixedOwnership(let typeName):
-      return source.finding(id, at: variable, message: .mixedOwnership(name, typeName))
+    case .mixedOwnership(let typeName, let creating, let passing):
+      return source.finding(
+        id, at: variable,
+        message: .mixedOwnership(
+          name, typeName, creatingAt: source.location(of: creating),
+          passingAt: source.location(of: passing)))
     case .blocked(let typeName, let blocker):
       return source.finding(id, at: variable, message: .cannotPromote(name, typeName, blocker))
     case .fix(let typeName, let edits, let applicability, let defaultArgumentLabels):
@@ -270,8 +274,11 @@ extension String {
           + "one built from the first values" : "")
   }
 
-  fileprivate static func mixedOwnership(_ name: String, _ type: String) -> String {
-    "decide who owns '\(name)': one initializer creates '\(type)' and another passes it in"
+  fileprivate static func mixedOwnership(
+    _ name: String, _ type: String, creatingAt creating: String, passingAt passing: String
+  ) -> String {
+    "decide who owns '\(name)': the initializer at \(creating) creates its '\(type)' and the one "
+      + "at \(passing) takes it from the caller; keep one way, then run the fix again"
   }
 
   fileprivate static func injectedByCaller(_ name: String, _ type: String, _ caller: String)

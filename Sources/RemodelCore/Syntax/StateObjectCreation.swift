@@ -132,8 +132,9 @@ struct StateObjectCreation {
   enum Plan {
     /// No initializer creates the object.
     case none
-    /// One initializer creates it and another passes it in.
-    case mixedOwnership(type: String)
+    /// One initializer creates it (the assignment `creating`) and another passes it in
+    /// (`passing`).
+    case mixedOwnership(type: String, creating: TokenSyntax, passing: TokenSyntax)
     case blocked(type: String, reason: String)
     /// Applicable edits, unsafe when the object, unlike before, would be built only once from
     /// what `init` was given.
@@ -153,7 +154,10 @@ struct StateObjectCreation {
       return .none
     }
     let created = creations.compactMap(\.1)
-    guard created.count == creations.count else { return .mixedOwnership(type: typeName) }
+    if let passed = creations.first(where: { $0.1 == nil })?.0, let creating = created.first {
+      return .mixedOwnership(
+        type: typeName, creating: creating.assignment.target, passing: passed.target)
+    }
     if let blocker = usage.blockerForStateObject(
       name, in: source, projectionWasBinding: projectionWasBinding,
       rewritten: Set(created.map(\.assignment.target.id)))
