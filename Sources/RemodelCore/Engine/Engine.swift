@@ -238,6 +238,9 @@ public struct Engine: Sendable {
       state.report.problems.append(Problem(.error, error.description))
       return state
     }
+    let keepsMoreTrees = state.scope?.rules.contains(where: \.readsOtherFilesRepeatedly) == true
+    state.store = SourceStore(
+      treeBudget: keepsMoreTrees ? SourceStore.crossFileTreeBudget : SourceStore.defaultTreeBudget)
     let store = state.store
     // No tree outlives its summary: the rules need a third of them, and parsing those again
     // costs less time than keeping every tree a budget allows, and far less memory.
@@ -309,7 +312,7 @@ private struct RunState {
   var order: [String] = []
   var originals: [String: SourceFile] = [:]
   /// The current contents, fixes applied.
-  let store = SourceStore()
+  var store = SourceStore()
   var summaries: [String: FileSummary] = [:]
   var frozen: Set<String> = []
   var unparsed: [SourceFile] = []

@@ -21,12 +21,19 @@ public protocol Rule: Sendable {
   /// alone: a file in which no rule can fire is neither walked nor parsed again. Never false
   /// where `findings` would find something.
   func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool
+
+  /// Whether the rule reads other files' trees again and again while it runs (every file
+  /// holding a class, for each class): the run then keeps more trees, trading memory for not
+  /// parsing them again.
+  var readsOtherFilesRepeatedly: Bool { get }
 }
 
 extension Rule {
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
     true
   }
+
+  public var readsOtherFilesRepeatedly: Bool { false }
 }
 
 /// What a rule may read besides its own file: the project index, and every other parsed file of

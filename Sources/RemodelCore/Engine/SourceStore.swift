@@ -5,10 +5,15 @@ import Foundation
 /// kept; the others are parsed again when a rule asks for them. Memory therefore grows with the
 /// text of the repository and the largest files, not with all of its trees.
 public final class SourceStore: @unchecked Sendable {
-  /// How much source text the kept trees may stand for, in bytes: enough for the files one
-  /// fix reads again and again (a model, its views), small enough that keeping trees never
-  /// costs more than parsing them again (measured in Docs/performance.md).
-  public static let defaultTreeBudget = 2 << 20
+  /// How much source text the kept trees may stand for, in bytes, when no rule reads other
+  /// files' trees again and again: a pass visits each file once, so a tree is rarely asked for
+  /// twice, and each kept megabyte of source costs about fifty of memory (measured in
+  /// Docs/performance.md).
+  public static let defaultTreeBudget = 1 << 17
+  /// The budget when a rule reads other files again and again (the migration to `@Observable`
+  /// reads every file holding a class, for each class): enough for a model and its views, as
+  /// parsing them again would cost more than keeping them.
+  public static let crossFileTreeBudget = 2 << 20
 
   private let lock = NSLock()
   private var files: [String: SourceFile]

@@ -89,6 +89,8 @@ public struct MigrateToObservableMacro: Rule {
     """
   public let isEnabledByDefault = false
   public let fixKind = FixKind.safe
+  /// Every file holding, injecting or binding a class is read for each class.
+  public let readsOtherFilesRepeatedly = true
 
   public init() {}
 
