@@ -41,7 +41,7 @@ public struct ProjectIndex: Sendable {
   /// Each file-scope variable by name, with the file declaring it.
   private let globalVariables: [String: [(path: String, variable: GlobalVariable)]]
   /// Each file-scope function by name, with the simple name of the type it returns.
-  private let globalFunctionTypes: [String: [(path: String, typeName: String?)]]
+  private let globalFunctions: [String: [(path: String, function: GlobalFunction)]]
   /// The names of the scanned modules (`MyApp` in `MyApp.Store.shared`).
   private let moduleNames: Set<String>
 
@@ -118,13 +118,13 @@ public struct ProjectIndex: Sendable {
       }
     }
     globalVariables = globals
-    var functions: [String: [(path: String, typeName: String?)]] = [:]
+    var functions: [String: [(path: String, function: GlobalFunction)]] = [:]
     for file in files {
       for function in file.globalFunctions {
-        functions[function.name, default: []].append((file.path, function.typeName))
+        functions[function.name, default: []].append((file.path, function))
       }
     }
-    globalFunctionTypes = functions
+    globalFunctions = functions
   }
 
   /// The type of the file-scope variable `name` (`var Current = Environment()`) that code in
@@ -144,11 +144,27 @@ public struct ProjectIndex: Sendable {
   /// The type the file-scope function `name` returns, seen from the file at `path`, when every
   /// one it sees writes the same plain type.
   public func globalFunctionType(named name: String, seenFrom path: String) -> String? {
-    let seen = globalFunctionTypes[name, default: []].filter {
-      sees(declaredIn: $0.path, from: path)
-    }
-    let types = Set(seen.map(\.typeName))
+    let types = Set(globalFunctions(named: name, seenFrom: path).map(\.typeName))
     return types.count == 1 ? types.first ?? nil : nil
+  }
+
+  /// The argument the file-scope function `name` returns (`configure(AppState()) { … }`), seen
+  /// from the file at `path`, when every one it sees returns the same one.
+  public func argumentReturned(byFunctionNamed name: String, seenFrom path: String)
+    -> (position: Int, label: String?)?
+  {
+    let seen = globalFunctions(named: name, seenFrom: path)
+    guard let first = seen.first?.returnedArgument,
+      seen.allSatisfy({
+        $0.returnedArgument?.position == first.position && $0.returnedArgument?.label == first.label
+      })
+    else { return nil }
+    return first
+  }
+
+  private func globalFunctions(named name: String, seenFrom path: String) -> [GlobalFunction] {
+    globalFunctions[name, default: []].filter { sees(declaredIn: $0.path, from: path) }.map(
+      \.function)
   }
 
   /// Whether some file of the module holding the file at `path` imports the module `name`
@@ -754,9 +770,8 @@ public struct FileSummary: Sendable {
   public let imports: Set<String>
   /// Variables declared at file scope (`var Current = Environment()`), under `#if` too.
   public let globalVariables: [GlobalVariable]
-  /// Functions declared at file scope with the simple name of the plain type they return
-  /// (`func currentSession() -> Session`); generic ones return no type of their own.
-  public let globalFunctions: [(name: String, typeName: String?)]
+  /// Functions declared at file scope (under `#if` too).
+  public let globalFunctions: [GlobalFunction]
 
   public init(_ source: ParsedSource) {
     path = source.path
@@ -769,17 +784,14 @@ public struct FileSummary: Sendable {
     observableObjectGenerics = uses.observableObjectGenerics
     var imports: Set<String> = []
     var globals: [GlobalVariable] = []
-    var functions: [(name: String, typeName: String?)] = []
+    var functions: [GlobalFunction] = []
     for item in source.tree.statements.fileScopeItems {
       if let declaration = item.as(ImportDeclSyntax.self),
         let name = declaration.path.first?.name.text
       {
         imports.insert(name)
       } else if let function = item.as(FunctionDeclSyntax.self) {
-        let result =
-          function.genericParameterClause == nil
-          ? function.signature.returnClause?.type.nominalName : nil
-        functions.append((function.name.text, result))
+        functions.append(GlobalFunction(function))
       } else if let variable = item.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -824,4 +836,35 @@ public struct GlobalVariable: Sendable {
   public let typeName: String?
   public let valueRoot: String?
   public let valueNames: Set<String>
+}
+
+/// A function declared at file scope: the simple name of the plain type it returns (`func
+/// currentSession() -> Session`), or for a generic one returning what it is given (`func
+/// configure<T>(_ value: T, _ change: (inout T) -> Void) -> T`) that argument's position and
+/// label, when every parameter before it must be passed.
+public struct GlobalFunction: Sendable {
+  public let name: String
+  public let typeName: String?
+  public let returnedArgument: (position: Int, label: String?)?
+
+  init(_ function: FunctionDeclSyntax) {
+    name = function.name.text
+    let result = function.signature.returnClause?.type
+    let generics = function.genericParameterClause?.parameters.map(\.name.text) ?? []
+    guard let written = result?.trimmedDescription, generics.contains(written) else {
+      typeName = generics.isEmpty ? result?.nominalName : nil
+      returnedArgument = nil
+      return
+    }
+    typeName = nil
+    let parameters = Array(function.signature.parameterClause.parameters)
+    guard let position = parameters.firstIndex(where: { $0.type.trimmedDescription == written }),
+      parameters[..<position].allSatisfy({ $0.defaultValue == nil })
+    else {
+      returnedArgument = nil
+      return
+    }
+    let label = parameters[position].firstName
+    returnedArgument = (position, label.tokenKind == .wildcard ? nil : label.text)
+  }
 }

@@ -255,6 +255,15 @@ extension ObservableMigration {
         [.class, .struct, .actor, .enum].contains($0.kind)
       }
       if constructsType { return .type(name) }
+      // `configure(AppState()) { $0.items = [] }`: a generic function handing back what it
+      // was given.
+      if let returned = index.argumentReturned(byFunctionNamed: name, seenFrom: path),
+        returned.position < call.arguments.count
+      {
+        let argument = call.arguments[call.arguments.index(at: returned.position)]
+        guard argument.label?.text == returned.label else { return .unknown }
+        return valueType(argument.expression, seenFrom: path)
+      }
       // `currentSession()`: a file-scope function's written result.
       return index.globalFunctionType(named: name, seenFrom: path).map { .type($0) } ?? .unknown
     }

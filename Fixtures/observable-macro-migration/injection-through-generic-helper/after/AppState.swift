@@ -1,0 +1,7 @@
+import Combine
+import Observation
+
+@Observable
+final class AppState {
+    var installed: [String] = []
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class AppState: ObservableObject {
+    @Published var installed: [String] = []
+}

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct InfoPane: View {
+    @EnvironmentObject var appState: AppState
+
+    var body: some View {
+        Text("\(appState.installed.count) installed")
+    }
+}
+
+struct InfoPane_Previews: PreviewProvider {
+    static var previews: some View {
+        // `configure` hands back the `AppState` it was given, so the injection names its type.
+        InfoPane()
+            .environmentObject(configure(AppState()) { $0.installed = ["16.0"] })
+    }
+}
