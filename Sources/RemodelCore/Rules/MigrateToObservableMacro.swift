@@ -61,9 +61,8 @@ public struct MigrateToObservableMacro: Rule {
     'access(keyPath:)' in the getter, also unsafe, as another getter reading the same storage \
     no longer updates its views), a '$property' publisher it cannot \
     rewrite (one a subclass reads through a value whose type is not written, passed in-out outside the class, in a key path, in a file \
-    naming 'Published<…>.Publisher', of a property used outside the class whose type is not \
-    written, or that has a \
-    'willSet'), a '_property' wrapper (except '_name = Published(initialValue: value)' in an \
+    naming 'Published<…>.Publisher', or of a property used outside the class whose type is not \
+    written), a '_property' wrapper (except '_name = Published(initialValue: value)' in an \
     initializer, which becomes 'self.name = value'), key-value observing, a superclass that is '@Observable' already, a \
     protocol requiring 'objectWillChange' or a 'Published' publisher, a generic constraint or 'any ObservableObject', a \
     wrapper or injection whose type is not written, a 'lazy var' other files read and \
@@ -79,8 +78,8 @@ public struct MigrateToObservableMacro: Rule {
     '@AppStorage' properties tell views \
     of their changes through the 'ObservableObject'; with '@ObservationIgnored' they no longer \
     do, so that fix is unsafe too. A '$property' publisher becomes a 'CurrentValueSubject' \
-    the property sends its new value to in 'willSet', as '@Published' did ('propertySubject' \
-    in the class, 'propertyPublisher', an 'AnyPublisher', elsewhere, subclasses included), and \
+    the property sends its new value to in 'willSet' (after the property's own 'willSet' code, \
+    through a 'defer' there), as '@Published' did ('propertySubject' in the class, 'propertyPublisher', an 'AnyPublisher', elsewhere, subclasses included), and \
     'publisher.assign(to: &$property)' in the class a 'sink' through '[weak self]' kept in its \
     'Set<AnyCancellable>' (a new 'cancellables' when it has none); its type changes and it \
     may fire in a different order against SwiftUI's own updates, so that fix is unsafe. Off \

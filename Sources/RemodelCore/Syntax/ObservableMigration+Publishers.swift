@@ -285,7 +285,10 @@ extension ObservableMigration {
 
   /// `willSet { subject.send(newValue) }`, added to the property's observers: before its
   /// `didSet`, or in a new block opened after the property and closed at the end of its line
-  /// (`closing`). Nil, with a blocker, when it has a `willSet`.
+  /// (`closing`). A `willSet` of its own starts with `defer { subject.send(newValue) }`
+  /// instead (an empty one just sends), so the value goes out after its code, on every path,
+  /// as `@Published` sent it after the observer ran. Nil, with a blocker, when it has other
+  /// accessors.
   private func willSetObserver(
     sending subject: String, for name: String, on binding: PatternBindingSyntax,
     at declared: String,
@@ -302,18 +305,44 @@ extension ObservableMigration {
         lineEnding + indent + unit + observer + lineEnding + indent + "}"
       )
     }
+    let observers: [Keyword] = [.willSet, .didSet]
     guard case .accessors(let accessors) = block.accessors, let first = accessors.first,
-      accessors.allSatisfy({ $0.accessorSpecifier.tokenKind == .keyword(.didSet) })
+      accessors.allSatisfy({ accessor in
+        observers.contains { accessor.accessorSpecifier.tokenKind == .keyword($0) }
+      })
     else {
       work.blockers.append(
-        "\(declared) publishes '$\(name)' and has a 'willSet' of its own, which the rewrite does not extend: send the new value to a subject there by hand"
+        "\(declared) publishes '$\(name)' and has accessors of its own, which the rewrite does not extend: send the new value to a subject in a 'willSet' by hand"
       )
       return nil
     }
-    let onOwnLine = first.leadingTrivia.contains { $0.isNewline }
-    let offset = first.positionAfterSkippingLeadingTrivia.utf8Offset
-    let separator = onOwnLine ? lineEnding + source.indentation(ofLineAt: offset) : " "
-    return ([source.insert(observer + separator, before: first)], "")
+    guard
+      let willSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
+      ),
+      let body = willSet.body
+    else {
+      return ([source.insert(observer + separator(before: first, else: " "), before: first)], "")
+    }
+    let send = "\(subject).send(\(willSet.parameters?.name.text ?? "newValue"))"
+    guard let statement = body.statements.first else {
+      let closing = body.rightBrace.leadingTrivia.isEmpty ? " " : ""
+      return ([source.insert(" " + send + closing, after: body.leftBrace)], "")
+    }
+    return (
+      [
+        source.insert(
+          "defer { \(send) }" + separator(before: statement, else: "; "), before: statement)
+      ],
+      ""
+    )
+  }
+
+  /// What separates text inserted before `node` from it: a new line at its indentation when it
+  /// starts a line, else `inline`.
+  private func separator(before node: some SyntaxProtocol, else inline: String) -> String {
+    guard node.leadingTrivia.contains(where: \.isNewline) else { return inline }
+    return source.file.lineEnding
+      + source.indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
   /// `head body tail` on one line when it fits the column limit, else `body` on a line of its
