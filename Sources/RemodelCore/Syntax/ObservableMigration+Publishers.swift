@@ -362,13 +362,35 @@ extension ObservableMigration {
   /// its initial value plainly has: a literal's, or a construction of a type spelled in full
   /// (`[Post]()`, `Set<Tag>()`) or declared in the scan without generic parameters. Nil when
   /// neither says it: the subject can still infer it, a member outside the class cannot.
+  /// A type written over several lines (`[\n    UUID: Set<ItemID>\n]`) on one: its tokens with
+  /// a space where one stood between words, around `->`, and after a `,`, `:` or `&`.
+  static func oneLine(_ type: TypeSyntax) -> String {
+    var text = ""
+    var previous: TokenSyntax?
+    for token in type.tokens(viewMode: .sourceAccurate) {
+      if let previous, !previous.trailingTrivia.isEmpty || !token.leadingTrivia.isEmpty,
+        [",", ":", "&", "->"].contains(previous.text) || ["&", "->"].contains(token.text)
+          || (previous.text.last.map(Self.isWordCharacter) == true
+            && token.text.first.map(Self.isWordCharacter) == true)
+      {
+        text += " "
+      }
+      text += token.text
+      previous = token
+    }
+    return text
+  }
+
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
+
   func publishedType(of binding: PatternBindingSyntax) -> String? {
     if let written = binding.typeAnnotation?.type {
+      let type = written.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? written
       let text =
-        written.as(ImplicitlyUnwrappedOptionalTypeSyntax.self).map {
-          $0.wrappedType.trimmedDescription + "?"
-        } ?? written.trimmedDescription
-      return text.contains("\n") ? nil : text
+        type.trimmedDescription.contains("\n") ? Self.oneLine(type) : type.trimmedDescription
+      return written.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ? text + "?" : text
     }
     guard let value = binding.initializer?.value else { return nil }
     if let literal = Self.literalType(of: value) { return literal }
