@@ -43,6 +43,8 @@ struct UnfollowedLoad {
     return nil
   }
 
+  /// The load `function` tracks by hand when it sets a loading flag and an error property;
+  /// with `throughHelpers`, the error may be set by a method of the class it calls.
   private static func unfollowed(
     _ function: FunctionDeclSyntax, flags: [LoadingStateShape.Property],
     errors: [LoadingStateShape.Property], among functions: [FunctionDeclSyntax],
