@@ -833,9 +833,7 @@ struct ChildViewMigration {
   private static func parameterSeparator(
     replacing parameter: FunctionParameterSyntax, in source: ParsedSource
   ) -> String {
-    guard parameter.leadingTrivia.contains(where: \.isNewline) else { return ", " }
-    return "," + source.file.lineEnding
-      + source.indentation(ofLineAt: parameter.positionAfterSkippingLeadingTrivia.utf8Offset)
+    "," + (source.lineBreak(before: parameter) ?? " ")
   }
 
   /// `let model = Model(…)` used only as the argument goes, and the argument builds the model

@@ -321,7 +321,9 @@ extension ObservableMigration {
       ),
       let body = willSet.body
     else {
-      return ([source.insert(observer + separator(before: first, else: " "), before: first)], "")
+      return (
+        [source.insert(observer + (source.lineBreak(before: first) ?? " "), before: first)], ""
+      )
     }
     let send = "\(subject).send(\(willSet.parameters?.name.text ?? "newValue"))"
     guard let statement = body.statements.first else {
@@ -331,18 +333,10 @@ extension ObservableMigration {
     return (
       [
         source.insert(
-          "defer { \(send) }" + separator(before: statement, else: "; "), before: statement)
+          "defer { \(send) }" + (source.lineBreak(before: statement) ?? "; "), before: statement)
       ],
       ""
     )
-  }
-
-  /// What separates text inserted before `node` from it: a new line at its indentation when it
-  /// starts a line, else `inline`.
-  private func separator(before node: some SyntaxProtocol, else inline: String) -> String {
-    guard node.leadingTrivia.contains(where: \.isNewline) else { return inline }
-    return source.file.lineEnding
-      + source.indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
   /// `head body tail` on one line when it fits the column limit, else `body` on a line of its

@@ -387,9 +387,7 @@ struct OwnedRowModelCache {
 
   /// `, ` or, when `first` starts its own line, a comma and a line break with its indentation.
   private func separator(before first: some SyntaxProtocol, in source: ParsedSource) -> String {
-    guard first.leadingTrivia.contains(where: \.isNewline) else { return ", " }
-    let offset = first.positionAfterSkippingLeadingTrivia.utf8Offset
-    return "," + source.file.lineEnding + source.indentation(ofLineAt: offset)
+    "," + (source.lineBreak(before: first) ?? " ")
   }
 
   /// Call sites in one parent share its cache: the same members are added once; different ones

@@ -57,6 +57,14 @@ public struct ParsedSource: Sendable {
     let offset = node.endPositionBeforeTrailingTrivia.utf8Offset
     return TextEdit(path: path, range: offset..<offset, replacement: text)
   }
+
+  /// A line break with `node`'s indentation when `node` starts a line, for text inserted next
+  /// to it to keep the layout; nil when it does not.
+  public func lineBreak(before node: some SyntaxProtocol) -> String? {
+    guard node.leadingTrivia.contains(where: \.isNewline) else { return nil }
+    return file.lineEnding
+      + indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
 }
 
 extension SyntaxProtocol {
