@@ -120,17 +120,24 @@ public struct RuleContext: Sendable {
   ) -> Bool {
     summary.types.contains { type in
       type.kind == .struct
-        && type.storedProperties.contains { property in
-          // The index records a property's first attribute: `MainActor` for
-          // `@MainActor @State var model`.
-          property.wrapper.map { wrappers.contains($0) || $0.hasSuffix("Actor") } == true
-            && [property.type, property.defaultValue].contains { text in
-              text?.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
-                $0.first?.isUppercase == true && isWanted(String($0))
-              } == true
-            }
+        && type.storedProperties.contains {
+          mayWrapClass($0, wrappers: wrappers, where: isWanted)
         }
     }
+  }
+
+  /// The same for one property.
+  public func mayWrapClass(
+    _ property: StoredProperty, wrappers: Set<String>, where isWanted: (String) -> Bool
+  ) -> Bool {
+    // The index records a property's first attribute: `MainActor` for
+    // `@MainActor @State var model`.
+    property.wrapper.map { wrappers.contains($0) || $0.hasSuffix("Actor") } == true
+      && [property.type, property.defaultValue].contains { text in
+        text?.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
+          $0.first?.isUppercase == true && isWanted(String($0))
+        } == true
+      }
   }
 
   /// Paths of skipped files whose text contains `word`.

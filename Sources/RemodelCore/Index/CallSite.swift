@@ -6,14 +6,31 @@ public struct CallSite: Sendable, Hashable {
   public let typeName: String
   /// Argument labels in order; nil for an unlabelled argument.
   public let labels: [String?]
-  /// The labels whose argument is a call (`.init(…)`, `container.makeModel()`, `try Model()`),
-  /// which may build a new value; a name or a member passes one that exists.
-  public let labelsOfCalls: Set<String>
+  /// The slots whose argument is a call (`.init(…)`, `container.makeModel()`, `try Model()`,
+  /// `.watchlist()` unlabelled), which may build a new value; a name or a member passes one
+  /// that exists.
+  let slotsOfCalls: [ArgumentSlot]
   public let path: String
   public let line: Int
   /// The type whose declaration or extension holds the call (`PromoView` for a call in its
   /// `body`); nil at file scope.
   public let hostTypeName: String?
+  /// Where the value the call builds goes, which tells a model handed to a view from one a
+  /// view keeps.
+  public let destination: Destination
+
+  public enum Destination: Sendable, Hashable {
+    /// The initial value of a type's stored property (`@StateObject var model = Model()`).
+    case property
+    /// The initial value of a local (`let model = Model()` in a `body`).
+    case local
+    /// An argument, after any `try` or `await`, of a call of the type or method named here:
+    /// `Child` for `Child(model: Model())`, `environmentObject` for
+    /// `.environmentObject(Model())`.
+    case argument(of: String)
+    /// Anything else: a returned or assigned value, a receiver of a method.
+    case other
+  }
 
   /// `path:line`, as findings name a place.
   public var location: String { "\(path):\(line)" }
@@ -50,16 +67,41 @@ final class CallSiteCollector: SyntaxVisitor {
         CallSite(
           typeName: construction.typeName,
           labels: node.arguments.map { $0.label?.text },
-          labelsOfCalls: Set(
-            node.arguments.compactMap { argument in
-              argument.expression.withoutEffects.is(FunctionCallExprSyntax.self)
-                ? argument.label?.text : nil
-            }),
+          slotsOfCalls: node.arguments.compactMap { argument in
+            argument.expression.withoutEffects.is(FunctionCallExprSyntax.self)
+              ? ArgumentSlot(of: argument, in: node) : nil
+          },
           path: source.path,
           line: lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset),
-          hostTypeName: hostTypes.last))
+          hostTypeName: hostTypes.last, destination: Self.destination(of: node)))
     }
     return .visitChildren
+  }
+
+  private static func destination(of call: FunctionCallExprSyntax) -> CallSite.Destination {
+    var value = Syntax(call)
+    while let effect = value.parent,
+      effect.is(TryExprSyntax.self) || effect.is(AwaitExprSyntax.self)
+    {
+      value = effect
+    }
+    guard let parent = value.parent else { return .other }
+    if parent.is(InitializerClauseSyntax.self) {
+      // Initializer clause, pattern binding, binding list, variable declaration, and what holds
+      // the declaration.
+      let holder = parent.parent?.parent?.parent?.parent
+      if holder?.is(MemberBlockItemSyntax.self) == true { return .property }
+      return holder?.is(CodeBlockItemSyntax.self) == true ? .local : .other
+    }
+    guard parent.is(LabeledExprSyntax.self),
+      let receiver = parent.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return .other }
+    let callee = receiver.calledExpression
+    let name =
+      Construction(ExprSyntax(receiver))?.typeName
+      ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    return name.map { .argument(of: $0) } ?? .other
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

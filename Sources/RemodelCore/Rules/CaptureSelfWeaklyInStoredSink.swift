@@ -40,8 +40,14 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
 
   public init() {}
 
+  /// Only a class's own members store what they subscribe on `self`: the file declares a
+  /// class or extends one.
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    file.containsWord("sink") || file.containsWord("assign")
+    (file.containsWord("sink") || file.containsWord("assign"))
+      && summary.types.contains { type in
+        type.kind == .class
+          || (type.kind == .extension && context.index.isClass(type.qualifiedName) != false)
+      }
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {

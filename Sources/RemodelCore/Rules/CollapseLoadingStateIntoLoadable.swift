@@ -66,9 +66,16 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
 
   public init() {}
 
+  /// Every shape needs a Bool flag: a stored `var` of the class written `Bool` or set to a
+  /// Boolean literal.
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
     summary.types.contains { type in
       type.kind == .class
+        && type.storedProperties.contains { property in
+          !property.isLet
+            && (property.type.map { $0 == "Bool" }
+              ?? ["true", "false"].contains(property.defaultValue))
+        }
         && (file.contains("Observable") || context.index.isObservableObjectClass(type.name) == true)
     }
   }

@@ -50,8 +50,17 @@ public struct InjectDependenciesThroughInitializer: Rule {
     (file.containsWord("StateObject") || file.containsWord("State"))
       && AppearanceInjection.modifiers.contains(where: file.containsWord)
       && context.mayMentionViewModelClass(summary)
-      && context.mayWrapClass(
-        in: summary, wrappers: ["StateObject", "State"], where: context.index.mayBeViewModelClass)
+      && summary.types.contains { view in
+        // A view hands its model only inputs it keeps without a wrapper, and creates the model
+        // as a property's initial value or in its `init`.
+        view.kind == .struct && view.storedProperties.contains { $0.wrapper == nil }
+          && view.storedProperties.contains { property in
+            (property.defaultValue != nil || !view.initializers.isEmpty)
+              && context.mayWrapClass(
+                property, wrappers: ["StateObject", "State"],
+                where: context.index.mayBeViewModelClass)
+          }
+      }
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {

@@ -44,12 +44,10 @@ public struct IsolateViewModelToMainActor: Rule {
 
   public init() {}
 
+  /// Answered from the summaries alone, as `findings` decides: the index holds every class
+  /// the walk can find (local classes, which it does not hold, are never isolated).
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    summary.types.contains { type in
-      type.kind == .class
-        && (file.contains("Observable")
-          || context.index.isObservableObjectClass(type.qualifiedName) == true)
-    }
+    summary.types.contains { needsIsolation($0, context.index) }
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
@@ -58,13 +56,17 @@ public struct IsolateViewModelToMainActor: Rule {
       let offset = decl.positionAfterSkippingLeadingTrivia.utf8Offset
       guard
         let type = index.declaration(named: decl.name.text, at: source.path, offset: offset),
-        isViewModel(type, index), !index.isGlobalActorIsolated(type),
-        !superclassGainsIsolation(type, index, visited: [])
+        needsIsolation(type, index)
       else { return nil }
       return source.finding(
         id, at: decl, message: .isolateToMainActor(decl.name.text),
         fix: Fix(edits: [attributeInsertion(at: offset, source)], applicability: .unsafe))
     }
+  }
+
+  private func needsIsolation(_ type: TypeSummary, _ index: ProjectIndex) -> Bool {
+    isViewModel(type, index) && !index.isGlobalActorIsolated(type)
+      && !superclassGainsIsolation(type, index, visited: [])
   }
 
   private func isViewModel(_ type: TypeSummary, _ index: ProjectIndex) -> Bool {

@@ -44,9 +44,10 @@ public struct MoveViewModelOutOfBody: Rule {
 
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
     ViewModelHandOff.mayOccur(in: summary, context: context)
-      || (file.containsWord("environmentObject")
-        && context.mayMentionObservableObjectClass(summary))
-      || (file.containsWord("environment") && context.mayMentionViewModelClass(summary))
+      || summary.callSites.contains { site in
+        [.argument(of: "environmentObject"), .argument(of: "environment")].contains(
+          site.destination) && context.index.mayBeViewModelClass(site.typeName)
+      }
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {

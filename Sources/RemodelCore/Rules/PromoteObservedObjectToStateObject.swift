@@ -39,7 +39,20 @@ public struct PromoteObservedObjectToStateObject: Rule {
   public init() {}
 
   public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    file.containsWord("ObservedObject") || Self.mayKeepModelUnwrapped(summary, context)
+    Self.mayCreateObservedObject(summary) || Self.mayKeepModelUnwrapped(summary, context)
+  }
+
+  /// Whether a struct in the file has an `@ObservedObject` it may create: one with an initial
+  /// value, or any when the struct declares an initializer. The index records a property's
+  /// first attribute, `MainActor` for `@MainActor @ObservedObject var model`.
+  private static func mayCreateObservedObject(_ summary: FileSummary) -> Bool {
+    summary.types.contains { type in
+      type.kind == .struct
+        && type.storedProperties.contains { property in
+          property.wrapper.map { $0 == "ObservedObject" || $0.hasSuffix("Actor") } == true
+            && (property.defaultValue != nil || !type.initializers.isEmpty)
+        }
+    }
   }
 
   /// Whether a struct in the file has a plain stored property whose initial value names a
@@ -50,7 +63,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
     summary.types.contains { type in
       type.kind == .struct
         && type.storedProperties.contains { property in
-          property.wrapper == nil
+          property.wrapper == nil && property.defaultValue != nil
             && property.typeName.map(context.index.mayBeViewModelClass) == true
         }
     }

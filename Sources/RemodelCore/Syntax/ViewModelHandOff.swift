@@ -101,8 +101,19 @@ public struct ViewModelHandOff {
     context.fileMemo.value("hand-off \(summary.path)") {
       let index = context.index
       // Most files build no model: that is answered per name, cheaper than asking for views.
-      let buildsModel = summary.callSites.contains { index.mayBeViewModelClass($0.typeName) }
-      guard buildsModel || summary.callSites.contains(where: { !$0.labelsOfCalls.isEmpty })
+      // A model a property starts with is the view's own; one passed to `StateObject(…)` or a
+      // method is handed to no view.
+      let buildsModel = summary.callSites.contains { site in
+        index.mayBeViewModelClass(site.typeName)
+          && {
+            switch site.destination {
+            case .local: true
+            case .argument(let callee): index.mayBeView(callee)
+            case .property, .other: false
+            }
+          }()
+      }
+      guard buildsModel || summary.callSites.contains(where: { !$0.slotsOfCalls.isEmpty })
       else { return false }
       let viewCalls = summary.callSites.filter { site in
         !site.labels.isEmpty && index.mayBeView(site.typeName)
@@ -110,8 +121,8 @@ public struct ViewModelHandOff {
       return buildsModel
         ? !viewCalls.isEmpty
         : viewCalls.contains { site in
-          site.labelsOfCalls.contains { label in
-            index.receivingType(of: site.typeName, slot: .labelled(label)).map(
+          site.slotsOfCalls.contains { slot in
+            index.receivingType(of: site.typeName, slot: slot).map(
               index.mayBeViewModelClass) == true
           }
         }
