@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A call of a type by name, `Name(label: …)` or `Name.init(label: …)`: where views are created,
 /// so a rule can tell whether anyone passes a value for a property.
@@ -38,7 +38,11 @@ public struct CallSite: Sendable, Hashable {
 
 /// Collects how one file uses types and members: every call of a capitalised name, types used
 /// as function values (`Row.init` passed to `map`), and member names read on other values.
-final class CallSiteCollector: SyntaxVisitor {
+///
+/// Every file of a run is summarised, so this walks the parser's raw tree: no `Syntax` node is
+/// made for the nodes it passes (most of them), which halves the cost of a walk; the parents a
+/// question needs are the walk's own stack.
+struct CallSiteCollector {
   private let source: ParsedSource
   private var lines: LineCounter
   private(set) var callSites: [CallSite] = []
@@ -48,103 +52,320 @@ final class CallSiteCollector: SyntaxVisitor {
   private(set) var observableObjectGenerics: Set<String> = []
   /// The types declared or extended around the node being visited, innermost last.
   private var hostTypes: [String] = []
+  /// The nodes around the one being visited, its parent last.
+  private var ancestors: [RawSyntax] = []
 
   static func collect(in source: ParsedSource) -> CallSiteCollector {
-    let collector = CallSiteCollector(source)
-    collector.walk(source.tree)
+    var collector = CallSiteCollector(source: source, lines: LineCounter(source.file.content))
+    collector.walk(source.tree.raw, at: 0)
     return collector
   }
 
-  private init(_ source: ParsedSource) {
-    self.source = source
-    lines = LineCounter(source.file.content)
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let construction = Construction(ExprSyntax(node)) {
-      callSites.append(
-        CallSite(
-          typeName: construction.typeName,
-          labels: node.arguments.map { $0.label?.text },
-          slotsOfCalls: node.arguments.compactMap { argument in
-            argument.expression.withoutEffects.is(FunctionCallExprSyntax.self)
-              ? ArgumentSlot(of: argument, in: node) : nil
-          },
-          path: source.path,
-          line: lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset),
-          hostTypeName: hostTypes.last, destination: Self.destination(of: node)))
+  private mutating func walk(_ node: RawSyntax, at offset: Int) {
+    let entersType = visit(node, at: offset)
+    if let layout = node.layoutView {
+      ancestors.append(node)
+      var childOffset = offset
+      for case let child? in layout.children {
+        // No token asks for anything.
+        if !child.isToken { walk(child, at: childOffset) }
+        childOffset += child.byteLength
+      }
+      ancestors.removeLast()
     }
-    return .visitChildren
+    if entersType { hostTypes.removeLast() }
   }
 
-  private static func destination(of call: FunctionCallExprSyntax) -> CallSite.Destination {
-    var value = Syntax(call)
-    while let effect = value.parent,
-      effect.is(TryExprSyntax.self) || effect.is(AwaitExprSyntax.self)
+  /// Records what `node` tells; true when it declares or extends a type, which it then enters.
+  private mutating func visit(_ node: RawSyntax, at offset: Int) -> Bool {
+    switch node.kind {
+    case .functionCallExpr:
+      if let call = RawFunctionCallExprSyntax(node) { record(call, at: offset) }
+    case .structDecl:
+      return enter(RawStructDeclSyntax(node)?.name)
+    case .enumDecl:
+      return enter(RawEnumDeclSyntax(node)?.name)
+    case .classDecl:
+      return enter(RawClassDeclSyntax(node)?.name)
+    case .extensionDecl:
+      guard let decl = RawExtensionDeclSyntax(node) else { return false }
+      let nominal = Self.nominalName(decl.extendedType.raw)
+      hostTypes.append(nominal ?? text(of: decl.extendedType.raw))
+      // Members of `extension ObservableObject`, which only `ObservableObject` values have.
+      if nominal == "ObservableObject" {
+        for member in Self.flattenedDecls(decl.memberBlock.members) {
+          if let function = RawFunctionDeclSyntax(member) {
+            observableObjectGenerics.insert(String(syntaxText: function.name.tokenText))
+          } else if let name = RawVariableDeclSyntax(member).flatMap(Self.singleBindingName) {
+            observableObjectGenerics.insert(name)
+          }
+        }
+      }
+      return true
+    case .memberAccessExpr:
+      if let access = RawMemberAccessExprSyntax(node) { record(access) }
+    case .identifierType:
+      guard let type = RawIdentifierTypeSyntax(node) else { break }
+      let name = String(syntaxText: type.name.tokenText)
+      mentionedTypeNames.insert(name)
+      // `Published<T>.Publisher` names a wrapper's publisher type, which `@Published` alone does not.
+      if name == "Published", let arguments = type.genericArgumentClause?.arguments {
+        mentionedTypeNames.insert(Self.publishedTypeName(of: text(of: arguments.raw)))
+      }
+    case .memberType:
+      // `Model` in `Feature.Model` written as a type.
+      if let type = RawMemberTypeSyntax(node) {
+        mentionedTypeNames.insert(String(syntaxText: type.name.tokenText))
+      }
+    case .declReferenceExpr:
+      if let reference = RawDeclReferenceExprSyntax(node) { record(reference) }
+    case .genericParameter:
+      // `func track<M: ObservableObject>`
+      if let inherited = RawGenericParameterSyntax(node)?.inheritedType,
+        Self.nominalName(inherited.raw) == "ObservableObject"
+      {
+        recordObservableObjectGeneric()
+      }
+    case .conformanceRequirement:
+      // `struct Box<M> where M: ObservableObject`
+      if let requirement = RawConformanceRequirementSyntax(node),
+        Self.nominalName(requirement.rightType.raw) == "ObservableObject"
+      {
+        recordObservableObjectGeneric()
+      }
+    default:
+      break
+    }
+    return false
+  }
+
+  private mutating func enter(_ name: RawTokenSyntax?) -> Bool {
+    guard let name else { return false }
+    hostTypes.append(String(syntaxText: name.tokenText))
+    return true
+  }
+
+  private mutating func record(_ call: RawFunctionCallExprSyntax, at offset: Int) {
+    guard let typeName = Self.constructedType(call.calledExpression.raw) else { return }
+    let arguments = call.arguments.elements
+    callSites.append(
+      CallSite(
+        typeName: typeName,
+        labels: arguments.map { $0.label.map { String(syntaxText: $0.tokenText) } },
+        slotsOfCalls: arguments.enumerated().compactMap { position, argument in
+          guard Self.withoutEffects(argument.expression.raw).kind == .functionCallExpr else {
+            return nil
+          }
+          return argument.label.map { .labelled(String(syntaxText: $0.tokenText)) }
+            ?? .unlabelled(position: position)
+        },
+        path: source.path,
+        line: lines.line(at: offset + call.raw.leadingTriviaByteLength),
+        hostTypeName: hostTypes.last, destination: destination(ofCallAt: ancestors.count)))
+  }
+
+  /// Where the value of the call whose parent is `ancestors[depth - 1]` goes.
+  private func destination(ofCallAt depth: Int) -> CallSite.Destination {
+    var parentIndex = depth - 1
+    while parentIndex >= 0, [.tryExpr, .awaitExpr].contains(ancestors[parentIndex].kind) {
+      parentIndex -= 1
+    }
+    guard parentIndex >= 0 else { return .other }
+    switch ancestors[parentIndex].kind {
+    case .initializerClause:
+      // Initializer clause, pattern binding, binding list, variable declaration, and what
+      // holds the declaration.
+      let holderIndex = parentIndex - 4
+      guard holderIndex >= 0 else { return .other }
+      switch ancestors[holderIndex].kind {
+      case .memberBlockItem: return .property
+      case .codeBlockItem: return .local
+      default: return .other
+      }
+    case .labeledExpr:
+      guard parentIndex >= 2, let receiver = RawFunctionCallExprSyntax(ancestors[parentIndex - 2])
+      else { return .other }
+      let callee = receiver.calledExpression.raw
+      let name =
+        Self.constructedType(callee)
+        ?? RawMemberAccessExprSyntax(callee).map {
+          String(syntaxText: $0.declName.baseName.tokenText)
+        }
+        ?? RawDeclReferenceExprSyntax(callee).map { String(syntaxText: $0.baseName.tokenText) }
+      return name.map { .argument(of: $0) } ?? .other
+    default:
+      return .other
+    }
+  }
+
+  private mutating func record(_ access: RawMemberAccessExprSyntax) {
+    guard let base = access.base?.raw else { return }
+    let baseReference = RawDeclReferenceExprSyntax(base)
+    if baseReference.map({ Self.isKeyword($0.baseName, "self") }) != true {
+      memberAccessNames.insert(String(syntaxText: access.declName.baseName.tokenText))
+    }
+    if Self.isKeyword(access.declName.baseName, "init"),
+      !isCallee(access.raw, parent: ancestors.last),
+      let baseReference
     {
-      value = effect
+      functionValueReferences.insert(String(syntaxText: baseReference.baseName.tokenText))
     }
-    guard let parent = value.parent else { return .other }
-    if parent.is(InitializerClauseSyntax.self) {
-      // Initializer clause, pattern binding, binding list, variable declaration, and what holds
-      // the declaration.
-      let holder = parent.parent?.parent?.parent?.parent
-      if holder?.is(MemberBlockItemSyntax.self) == true { return .property }
-      return holder?.is(CodeBlockItemSyntax.self) == true ? .local : .other
-    }
-    guard parent.is(LabeledExprSyntax.self),
-      let receiver = parent.parent?.parent?.as(FunctionCallExprSyntax.self)
-    else { return .other }
-    let callee = receiver.calledExpression
-    let name =
-      Construction(ExprSyntax(receiver))?.typeName
-      ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-    return name.map { .argument(of: $0) } ?? .other
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    hostTypes.append(node.name.text)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: StructDeclSyntax) { hostTypes.removeLast() }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    hostTypes.append(node.name.text)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: EnumDeclSyntax) { hostTypes.removeLast() }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    hostTypes.append(node.name.text)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ClassDeclSyntax) { hostTypes.removeLast() }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let base = node.base else { return .visitChildren }
-    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
-      memberAccessNames.insert(node.declName.baseName.text)
-    }
-    if node.declName.baseName.tokenKind == .keyword(.`init`), !isCallee(node),
-      let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+  private mutating func record(_ reference: RawDeclReferenceExprSyntax) {
+    guard Self.startsWithUppercase(reference.baseName.tokenText) else { return }
+    let name = String(syntaxText: reference.baseName.tokenText)
+    mentionedTypeNames.insert(name)
+    // `Strings.Row` stands where `Row` would: in `Strings.Row.title` or `Strings.Row(…)`, no
+    // function value is taken.
+    var standing = reference.raw
+    var parentIndex = ancestors.count - 1
+    if let parent = ancestors.last.flatMap(RawMemberAccessExprSyntax.init),
+      parent.declName.raw.id == reference.raw.id
     {
-      functionValueReferences.insert(type)
+      standing = parent.raw
+      parentIndex -= 1
     }
-    return .visitChildren
+    let parent = parentIndex >= 0 ? ancestors[parentIndex] : nil
+    guard !isCallee(standing, parent: parent),
+      parent.flatMap(RawMemberAccessExprSyntax.init)?.base?.raw.id != standing.id,
+      parent?.kind != .genericSpecializationExpr
+    else { return }
+    functionValueReferences.insert(name)
   }
 
-  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    mentionedTypeNames.insert(node.name.text)
-    // `Published<T>.Publisher` names a wrapper's publisher type, which `@Published` alone does not.
-    if node.name.text == "Published", let arguments = node.genericArgumentClause?.arguments {
-      mentionedTypeNames.insert(Self.publishedTypeName(of: arguments.trimmedDescription))
+  /// The function or named declaration around a generic parameter or requirement.
+  private mutating func recordObservableObjectGeneric() {
+    for ancestor in ancestors.reversed() {
+      if let name = Self.declaredName(ancestor) {
+        observableObjectGenerics.insert(name)
+        return
+      }
     }
-    return .visitChildren
+  }
+
+  private func isCallee(_ node: RawSyntax, parent: RawSyntax?) -> Bool {
+    parent.flatMap(RawFunctionCallExprSyntax.init)?.calledExpression.raw.id == node.id
+  }
+
+  /// The node's text without its leading and trailing trivia, as `trimmedDescription` gives it.
+  private func text(of node: RawSyntax) -> String {
+    let utf8 = Array(node.description.utf8)
+    return String(
+      decoding: utf8[node.leadingTriviaByteLength..<(utf8.count - node.trailingTriviaByteLength)],
+      as: UTF8.self)
+  }
+
+  /// The type a callee constructs, as `Construction` names it without a contextual type.
+  private static func constructedType(_ callee: RawSyntax) -> String? {
+    if let reference = RawDeclReferenceExprSyntax(callee) {
+      return startsWithUppercase(reference.baseName.tokenText)
+        ? String(syntaxText: reference.baseName.tokenText) : nil
+    }
+    if let specialization = RawGenericSpecializationExprSyntax(callee) {
+      return constructedType(specialization.expression.raw)
+    }
+    guard let member = RawMemberAccessExprSyntax(callee), let base = member.base?.raw else {
+      return nil
+    }
+    let memberName = member.declName.baseName
+    if isKeyword(memberName, "init") { return typeName(of: base) }
+    guard startsWithUppercase(memberName.tokenText), let baseName = typeName(of: base) else {
+      return nil
+    }
+    return baseName + "." + String(syntaxText: memberName.tokenText)
+  }
+
+  /// A type written as an expression (`Model`, `Feature.Model`), without generic arguments.
+  private static func typeName(of expression: RawSyntax) -> String? {
+    if let reference = RawDeclReferenceExprSyntax(expression) {
+      return startsWithUppercase(reference.baseName.tokenText)
+        ? String(syntaxText: reference.baseName.tokenText) : nil
+    }
+    if let member = RawMemberAccessExprSyntax(expression), let base = member.base?.raw,
+      let baseName = typeName(of: base)
+    {
+      let name = member.declName.baseName.tokenText
+      return startsWithUppercase(name) ? baseName + "." + String(syntaxText: name) : nil
+    }
+    if let specialization = RawGenericSpecializationExprSyntax(expression) {
+      return typeName(of: specialization.expression.raw)
+    }
+    return nil
+  }
+
+  /// As `TypeSyntax.nominalName`.
+  private static func nominalName(_ type: RawSyntax) -> String? {
+    if let identifier = RawIdentifierTypeSyntax(type) {
+      return String(syntaxText: identifier.name.tokenText)
+    }
+    if let member = RawMemberTypeSyntax(type) { return String(syntaxText: member.name.tokenText) }
+    if let optional = RawOptionalTypeSyntax(type) { return nominalName(optional.wrappedType.raw) }
+    if let unwrapped = RawImplicitlyUnwrappedOptionalTypeSyntax(type) {
+      return nominalName(unwrapped.wrappedType.raw)
+    }
+    if let attributed = RawAttributedTypeSyntax(type) {
+      return nominalName(attributed.baseType.raw)
+    }
+    return nil
+  }
+
+  /// `try` and `await` taken off an expression.
+  private static func withoutEffects(_ expression: RawSyntax) -> RawSyntax {
+    if let tried = RawTryExprSyntax(expression) { return withoutEffects(tried.expression.raw) }
+    if let awaited = RawAwaitExprSyntax(expression) {
+      return withoutEffects(awaited.expression.raw)
+    }
+    return expression
+  }
+
+  /// The declarations of a member block, those under `#if` included.
+  private static func flattenedDecls(_ members: RawMemberBlockItemListSyntax) -> [RawSyntax] {
+    members.elements.flatMap { item -> [RawSyntax] in
+      guard let ifConfig = RawIfConfigDeclSyntax(item.decl.raw) else { return [item.decl.raw] }
+      return ifConfig.clauses.elements.flatMap { clause -> [RawSyntax] in
+        clause.elements.flatMap(RawMemberBlockItemListSyntax.init).map(flattenedDecls) ?? []
+      }
+    }
+  }
+
+  private static func singleBindingName(_ variable: RawVariableDeclSyntax) -> String? {
+    let bindings = variable.bindings.elements
+    guard bindings.count == 1, let pattern = RawIdentifierPatternSyntax(bindings[0].pattern.raw)
+    else { return nil }
+    return String(syntaxText: pattern.identifier.tokenText)
+  }
+
+  /// The name of a function or of a named declaration (a type, typealias, associated type,
+  /// macro, operator or precedence group).
+  private static func declaredName(_ node: RawSyntax) -> String? {
+    let name: RawTokenSyntax? =
+      switch node.kind {
+      case .functionDecl: RawFunctionDeclSyntax(node)?.name
+      case .actorDecl: RawActorDeclSyntax(node)?.name
+      case .associatedTypeDecl: RawAssociatedTypeDeclSyntax(node)?.name
+      case .classDecl: RawClassDeclSyntax(node)?.name
+      case .enumDecl: RawEnumDeclSyntax(node)?.name
+      case .macroDecl: RawMacroDeclSyntax(node)?.name
+      case .operatorDecl: RawOperatorDeclSyntax(node)?.name
+      case .precedenceGroupDecl: RawPrecedenceGroupDeclSyntax(node)?.name
+      case .protocolDecl: RawProtocolDeclSyntax(node)?.name
+      case .structDecl: RawStructDeclSyntax(node)?.name
+      case .typeAliasDecl: RawTypeAliasDeclSyntax(node)?.name
+      default: nil
+      }
+    return name.map { String(syntaxText: $0.tokenText) }
+  }
+
+  private static func isKeyword(_ token: RawTokenSyntax, _ keyword: SyntaxText) -> Bool {
+    token.tokenKind == .keyword && token.tokenText == keyword
+  }
+
+  /// As `String.startsWithUppercase`, without making a string of every identifier.
+  private static func startsWithUppercase(_ text: SyntaxText) -> Bool {
+    guard let byte = text.first(where: { $0 != UInt8(ascii: "_") }) else { return false }
+    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    return String(syntaxText: text).startsWithUppercase
   }
 
   /// What `mentionedTypeNames` holds for a file naming `Published<T>` as a type: `T` without
@@ -153,78 +374,6 @@ final class CallSiteCollector: SyntaxVisitor {
     let compact = type.filter { !$0.isWhitespace }
     let isPlainName = compact.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     return "Published<\(isPlainName ? String(compact.split(separator: ".").last ?? "") : compact)>"
-  }
-
-  /// `Model` in `Feature.Model` written as a type.
-  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-    mentionedTypeNames.insert(node.name.text)
-    return .visitChildren
-  }
-
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.baseName.text
-    guard name.startsWithUppercase else { return .visitChildren }
-    mentionedTypeNames.insert(name)
-    // `Strings.Row` stands where `Row` would: in `Strings.Row.title` or `Strings.Row(…)`, no
-    // function value is taken.
-    let reference =
-      node.parent?.as(MemberAccessExprSyntax.self).flatMap {
-        $0.declName.id == node.id ? ExprSyntax($0) : nil
-      } ?? ExprSyntax(node)
-    guard !isCallee(reference),
-      reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id != reference.id,
-      !(reference.parent?.is(GenericSpecializationExprSyntax.self) ?? false)
-    else { return .visitChildren }
-    functionValueReferences.insert(name)
-    return .visitChildren
-  }
-
-  /// Members of `extension ObservableObject`, which only `ObservableObject` values have.
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    hostTypes.append(node.extendedType.nominalName ?? node.extendedType.trimmedDescription)
-    guard node.extendedType.nominalName == "ObservableObject" else { return .visitChildren }
-    for decl in node.memberBlock.flattenedDecls {
-      if let function = decl.as(FunctionDeclSyntax.self) {
-        observableObjectGenerics.insert(function.name.text)
-      } else if let variable = decl.as(VariableDeclSyntax.self),
-        let name = variable.singleBindingName
-      {
-        observableObjectGenerics.insert(name)
-      }
-    }
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ExtensionDeclSyntax) { hostTypes.removeLast() }
-
-  /// `func track<M: ObservableObject>` or `struct Box<M> where M: ObservableObject`.
-  override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
-    if node.inheritedType?.nominalName == "ObservableObject" { recordObservableObjectGeneric(node) }
-    return .visitChildren
-  }
-
-  override func visit(_ node: ConformanceRequirementSyntax) -> SyntaxVisitorContinueKind {
-    if node.rightType.nominalName == "ObservableObject" { recordObservableObjectGeneric(node) }
-    return .visitChildren
-  }
-
-  private func recordObservableObjectGeneric(_ node: some SyntaxProtocol) {
-    var current = node.parent
-    while let candidate = current {
-      if let function = candidate.as(FunctionDeclSyntax.self) {
-        observableObjectGenerics.insert(function.name.text)
-        return
-      }
-      if let name = candidate.asProtocol(NamedDeclSyntax.self)?.name.text {
-        observableObjectGenerics.insert(name)
-        return
-      }
-      current = candidate.parent
-    }
-  }
-
-  private func isCallee(_ node: some ExprSyntaxProtocol) -> Bool {
-    node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
   }
 }
 
