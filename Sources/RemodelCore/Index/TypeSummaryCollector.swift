@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Collects the summaries of every type declaration and extension in one file.
-final class TypeSummaryCollector: SyntaxVisitor {
+final class TypeSummaryCollector: NamedTypeWalker {
   private let path: String
   /// The file's text, which a summary's type and value texts are cut from: cheaper than
   /// `trimmedDescription`, which copies the node.
@@ -89,10 +89,6 @@ final class TypeSummaryCollector: SyntaxVisitor {
     let members = type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [type]
     return members.map { $0.nominalName == nil ? text(of: $0) : $0.qualifiedName }
   }
-
-  /// Functions and closures hold no members the index needs; local types are not reachable by name.
-  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   private func enter(
     _ kind: TypeSummary.Kind, _ name: String, _ attributes: AttributeListSyntax,

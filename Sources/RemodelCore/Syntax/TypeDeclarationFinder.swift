@@ -1,8 +1,37 @@
 import SwiftSyntax
 
-/// Every struct, class and extension declaration in a file, nested ones included; types declared inside
-/// function bodies and accessors are skipped, as no other file can name them.
-final class TypeDeclarationFinder: SyntaxVisitor {
+/// A walk over the declarations other files can name: types, their nested types and
+/// extensions, under `#if` too. The index's summaries and the rules' type finder walk alike, so
+/// a rule can tell from the summaries which files declare its types.
+class NamedTypeWalker: SyntaxVisitor {
+  /// Statements and closures, where a type is local: in a function's body, an accessor, or a
+  /// closure giving a property its initial value. The other parts of members (attributes,
+  /// signatures, inheritance) declare no type either.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+}
+
+/// Every struct, class and extension declaration in a file, nested ones included; local types
+/// are skipped, as no other file can name them.
+final class TypeDeclarationFinder: NamedTypeWalker {
   private(set) var structs: [StructDeclSyntax] = []
   private(set) var classes: [ClassDeclSyntax] = []
   private(set) var extensions: [ExtensionDeclSyntax] = []
@@ -34,9 +63,6 @@ final class TypeDeclarationFinder: SyntaxVisitor {
     return extensions.filter { $0.extendedType.trimmedDescription == path }
   }
 
-  // As in the index's summaries, so a rule can tell from those which files declare its types.
-  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// Variables with attributes declared in a body rather than a type (`@Previewable @StateObject

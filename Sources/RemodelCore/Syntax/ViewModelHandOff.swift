@@ -104,28 +104,23 @@ public struct ViewModelHandOff {
       // A model a property starts with is the view's own; one passed to `StateObject(…)` or a
       // method is handed to no view.
       let buildsModel = summary.callSites.contains { site in
-        index.mayBeViewModelClass(site.typeName)
-          && {
-            switch site.destination {
-            case .local: true
-            case .argument(let callee): index.mayBeView(callee)
-            case .property, .other: false
-            }
-          }()
+        switch site.destination {
+        case .local: index.mayBeViewModelClass(site.typeName)
+        case .argument(let callee):
+          index.mayBeViewModelClass(site.typeName) && index.mayBeView(callee)
+        case .property, .other: false
+        }
       }
-      guard buildsModel || summary.callSites.contains(where: { !$0.slotsOfCalls.isEmpty })
-      else { return false }
-      let viewCalls = summary.callSites.filter { site in
-        !site.labels.isEmpty && index.mayBeView(site.typeName)
-      }
-      return buildsModel
-        ? !viewCalls.isEmpty
-        : viewCalls.contains { site in
-          site.slotsOfCalls.contains { slot in
+      return summary.callSites.contains { site in
+        guard !site.labels.isEmpty, buildsModel || !site.slotsOfCalls.isEmpty,
+          index.mayBeView(site.typeName)
+        else { return false }
+        return buildsModel
+          || site.slotsOfCalls.contains { slot in
             index.receivingType(of: site.typeName, slot: slot).map(
               index.mayBeViewModelClass) == true
           }
-        }
+      }
     }
   }
 
