@@ -55,8 +55,9 @@ public struct FileDiscovery {
       }
       if isDirectory.boolValue {
         let found = result.files.count
+        let directory = PathText.standardized(url)
         walk(
-          PathText.standardized(url), into: &result, seenFiles: &seenFiles,
+          directory, realPath: Self.realPath(directory), into: &result, seenFiles: &seenFiles,
           seenDirectories: &seenDirectories)
         if result.files.count == found { result.foldersWithoutSwiftFiles.append(path) }
       } else if url.pathExtension != "swift" {
@@ -68,14 +69,13 @@ public struct FileDiscovery {
     return result
   }
 
-  /// Walks a standardized absolute folder path: text, as a `URL` per entry costs more than
-  /// reading the entry.
+  /// Walks a standardized absolute folder path, whose links `realDirectory` resolves: text, as
+  /// a `URL` per entry costs more than reading the entry.
   private func walk(
-    _ directory: String, into result: inout Result, seenFiles: inout Set<String>,
-    seenDirectories: inout Set<String>
+    _ directory: String, realPath realDirectory: String, into result: inout Result,
+    seenFiles: inout Set<String>, seenDirectories: inout Set<String>
   ) {
     // A directory reached twice (a symlink loop or two links to one place) is walked once.
-    let realDirectory = Self.realPath(directory)
     guard seenDirectories.insert(realDirectory).inserted else { return }
     let entries: [String]
     do {
@@ -104,7 +104,10 @@ public struct FileDiscovery {
         result.xcodeProjects.append(URL(fileURLWithPath: path, isDirectory: true))
       } else if entry.isDirectory {
         guard !Self.skippedDirectoryNames.contains(name) else { continue }
-        walk(path, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
+        // Only a link needs resolving: the folder's own real path is known.
+        walk(
+          path, realPath: entry.isLink ? Self.realPath(path) : PathText.join(realDirectory, name),
+          into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
       } else if pathExtension == "swift",
         // Only a link needs resolving: the folder's own real path is known.
         seenFiles.insert(entry.isLink ? Self.realPath(path) : PathText.join(realDirectory, name))

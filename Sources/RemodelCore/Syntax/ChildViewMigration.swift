@@ -99,6 +99,10 @@ struct ChildViewMigration {
       sites.usingDefault.first.map {
         "\($0) builds it through the default value of \(slot), which the autoclosure keeps"
       },
+      receiver.delegatingInitializers.first.map {
+        "'\(childName).init' at \(child.source.location(of: $0.initKeyword)) passes one to the initializer taking it"
+          + (sites.throughDelegatingInitializer.first.map { ", as \($0) calls it" } ?? "")
+      },
     ]
     if let reason = autoclosureReasons.lazy.compactMap({ $0 }).first {
       return try autoclosureFix(reason)
@@ -303,6 +307,9 @@ struct ChildViewMigration {
     let wrapper: String?
     /// The model's type is a generic parameter of the child (`struct Popup<Model: …>`).
     let isGenericParameter: Bool
+    /// Initializers handing everything to the one taking the model (`init(section:) {
+    /// self.init(.section(section)) }`), which pass it on as a call site would.
+    let delegatingInitializers: [InitializerDeclSyntax]
   }
 
   /// `init(viewModel: Model, …) { self.viewModel = viewModel; … }`: the parameter and its assignment.
@@ -320,12 +327,22 @@ struct ChildViewMigration {
     // A memberwise initializer takes every model by the name of its property.
     var propertyName = slot.label
     var explicitInit: ExplicitInitializer?
+    var delegatingInitializers: [InitializerDeclSyntax] = []
     if !initializers.isEmpty {
-      guard initializers.count == 1, let initializer = initializers.first else {
+      let taking =
+        initializers.count == 1
+        ? initializers
+        : initializers.filter {
+          slot.parameter(in: $0.signature.parameterClause.parameters) != nil
+        }
+      guard taking.count == 1, let initializer = taking.first,
+        initializers.allSatisfy({ $0.id == initializer.id || Self.onlyDelegates($0) })
+      else {
         throw .reason(
           "'\(childName)' has several initializers (\(initializers.map { child.source.location(of: $0.initKeyword) }.joined(separator: ", "))); keep one, or move the model by hand"
         )
       }
+      delegatingInitializers = initializers.filter { $0.id != initializer.id }
       guard let parameter = slot.parameter(in: initializer.signature.parameterClause.parameters)
       else { throw .notApplicable }
       // `init(viewModel: @autoclosure @escaping () -> Model)`: the model is built once already.
@@ -369,7 +386,20 @@ struct ChildViewMigration {
     return Receiver(
       variable: variable, name: propertyName, modelType: modelType,
       writtenType: type.trimmedDescription, explicitInit: explicitInit, wrapper: wrapper,
-      isGenericParameter: isGenericParameter)
+      isGenericParameter: isGenericParameter, delegatingInitializers: delegatingInitializers)
+  }
+
+  /// `init(section: Section) { self.init(.section(section)) }`: a body that only calls another
+  /// initializer.
+  private static func onlyDelegates(_ initializer: InitializerDeclSyntax) -> Bool {
+    guard let statements = initializer.body?.statements, statements.count == 1,
+      let call = statements.first?.item.as(FunctionCallExprSyntax.self)
+        ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(
+          FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return false }
+    return callee.base?.isSelfReference == true
+      && callee.declName.baseName.tokenKind == .keyword(.`init`)
   }
 
   /// In `init(viewModel: Model) { self.viewModel = viewModel }`, the property the parameter fills
@@ -403,6 +433,8 @@ struct ChildViewMigration {
     var usingDefault: [String] = []
     /// Calls passing a model they have to a child that keeps it in `@StateObject` already.
     var passingExistingToStateObject: [String] = []
+    /// Calls of an initializer that hands a model to the one taking it.
+    var throughDelegatingInitializer: [String] = []
   }
 
   private func callSites(modelName: String, receiver: Receiver) throws(Refusal) -> CallSites {
@@ -423,6 +455,12 @@ struct ChildViewMigration {
             Construction(defaultValue, contextualType: modelName) != nil
           {
             sites.usingDefault.append(location)
+            continue
+          }
+          // `Child(section: …)` hands its model over through `self.init(…)`, which the
+          // autoclosure defers as it defers a call site's.
+          if !receiver.delegatingInitializers.isEmpty {
+            sites.throughDelegatingInitializer.append(location)
             continue
           }
           if source.isPreviewOrTest(call) {

@@ -45,6 +45,24 @@ struct BadgeView: View {
     }
 }
 
+/// Keeps its model in `@State` already, also when another initializer hands it one: nothing to
+/// report.
+struct CounterView: View {
+    @State private var badge: BadgeModel
+
+    init(_ badge: BadgeModel) {
+        _badge = State(initialValue: badge)
+    }
+
+    init(count: Int) {
+        self.init(BadgeModel(count: count))
+    }
+
+    var body: some View {
+        Text("\(badge.count)")
+    }
+}
+
 /// Public, and keeps its model in `@State` already: nothing to report, whoever its callers are.
 public struct PinnedBadgeView: View {
     @State private var pin: PinModel

@@ -9,6 +9,7 @@ struct DashboardView: View {
             // Literal arguments: the first model is the right one.
             GreetingView(model: GreetingModel(name: "Ada"))
             BadgeView(badge: BadgeModel(count: 3))
+            CounterView(BadgeModel(count: 4))
             PinnedBadgeView(pin: PinModel(count: 1))
             // Built from a value that may change while the view stays: unsafe.
             let summary = SummaryModel(accountID: accountID)
