@@ -336,7 +336,7 @@ struct ChildViewMigration {
           slot.parameter(in: $0.signature.parameterClause.parameters) != nil
         }
       guard taking.count == 1, let initializer = taking.first,
-        initializers.allSatisfy({ $0.id == initializer.id || Self.onlyDelegates($0) })
+        initializers.allSatisfy({ $0.id == initializer.id || Self.delegates($0) })
       else {
         throw .reason(
           "'\(childName)' has several initializers (\(initializers.map { child.source.location(of: $0.initKeyword) }.joined(separator: ", "))); keep one, or move the model by hand"
@@ -389,17 +389,18 @@ struct ChildViewMigration {
       isGenericParameter: isGenericParameter, delegatingInitializers: delegatingInitializers)
   }
 
-  /// `init(section: Section) { self.init(.section(section)) }`: a body that only calls another
-  /// initializer.
-  private static func onlyDelegates(_ initializer: InitializerDeclSyntax) -> Bool {
-    guard let statements = initializer.body?.statements, statements.count == 1,
-      let call = statements.first?.item.as(FunctionCallExprSyntax.self)
-        ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(
-          FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+  /// `init(section: Section) { self.init(.section(section)) }`, or a failable one checking its
+  /// input first: a body that ends by calling another initializer, and calls none before.
+  private static func delegates(_ initializer: InitializerDeclSyntax) -> Bool {
+    guard let statements = initializer.body?.statements, let last = statements.last,
+      let call = last.item.as(ExprSyntax.self)?.withoutEffects.as(FunctionCallExprSyntax.self)
+        ?? last.item.as(ExpressionStmtSyntax.self)?.expression.withoutEffects.as(
+          FunctionCallExprSyntax.self)
     else { return false }
-    return callee.base?.isSelfReference == true
-      && callee.declName.baseName.tokenKind == .keyword(.`init`)
+    let delegations = statements.flatMap { $0.descendants(MemberAccessExprSyntax.self) }.filter {
+      $0.base?.isSelfReference == true && $0.declName.baseName.tokenKind == .keyword(.`init`)
+    }
+    return delegations.count == 1 && call.calledExpression.id == delegations.first?.id
   }
 
   /// In `init(viewModel: Model) { self.viewModel = viewModel }`, the property the parameter fills

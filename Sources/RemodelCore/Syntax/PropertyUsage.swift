@@ -114,13 +114,16 @@ public struct PropertyUsage {
       }
     }
 
-    /// A bare `name` inside an initializer is the property unless a parameter shadows it.
+    /// A bare `name` is the property unless a parameter, local or binding closer to it shadows
+    /// it (`guard let model = Model(…) else { … }; self.init(model: model)`).
     private func refersToProperty(_ node: DeclReferenceExprSyntax) -> Bool {
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
         return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
       }
-      let parameters = initializerDepth.last?.signature.parameterClause.parameters ?? []
-      return !parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+      switch NameBinding.of(name, at: node) {
+      case .member, nil: return true
+      default: return false
+      }
     }
   }
 }

@@ -20,9 +20,33 @@ struct PlaylistView: View {
         self.init(PlaylistModel(title: title))
     }
 
+    // Checks its input first, then hands a model on the same way.
+    init?(storedTitle: String?) {
+        guard let storedTitle else { return nil }
+        self.init(PlaylistModel(title: storedTitle))
+    }
+
     var body: some View {
         Text(model.title)
             .onTapGesture { model.title = "" }
+    }
+}
+
+// Its second initializer hands on a local named like the property, which is not a read of it.
+struct QueueView: View {
+    @ObservedObject var model: PlaylistModel
+
+    init(_ model: PlaylistModel) {
+        self.model = model
+    }
+
+    init(title: String) {
+        let model = PlaylistModel(title: title)
+        self.init(model)
+    }
+
+    var body: some View {
+        Text(model.title)
     }
 }
 
@@ -33,6 +57,7 @@ struct LibraryView: View {
         VStack {
             PlaylistView(PlaylistModel(title: name))
             PlaylistView(title: "Favourites")
+            QueueView(PlaylistModel(title: "Up next"))
         }
     }
 }
