@@ -62,11 +62,19 @@ struct ChildViewMigration {
     // A model the child keeps in `@StateObject` already is kept from the first call now: the
     // autoclosure only stops building the ones it drops.
     let keptAlready = receiver.wrapper == "StateObject"
+    // What a delegating initializer builds from its arguments is kept from the first call too.
+    let delegatedCall = keptAlready ? nil : sites.throughDelegatingInitializer.first
     let applicability: Applicability =
-      keptAlready || factory == nil && sites.fresh.allSatisfy(keepsItsArguments) ? .safe : .unsafe
+      keptAlready
+        || factory == nil && delegatedCall == nil
+          && sites.fresh.allSatisfy(keepsItsArguments)
+      ? .safe : .unsafe
     let hazard =
       factory == nil && !keptAlready
-      ? changingArgumentNote(sites.fresh).map { "; " + $0 } ?? "" : ""
+      ? (changingArgumentNote(sites.fresh)
+        ?? delegatedCall.map {
+          "unsafe: the model \($0) gets through another initializer keeps the arguments of the first call while '\(childName)' stays on screen"
+        }).map { "; " + $0 } ?? "" : ""
     let autoclosureFix = { (reason: String) throws(Refusal) -> (Fix, note: String?) in
       (
         Fix(

@@ -58,6 +58,7 @@ struct LibraryView: View {
             PlaylistView(PlaylistModel(title: name))
             PlaylistView(title: "Favourites")
             QueueView(PlaylistModel(title: "Up next"))
+            QueueView(title: name)
         }
     }
 }
