@@ -89,7 +89,7 @@ struct CallSiteCollector {
       return enter(RawClassDeclSyntax(node)?.name)
     case .extensionDecl:
       guard let decl = RawExtensionDeclSyntax(node) else { return false }
-      let nominal = Self.nominalName(decl.extendedType.raw)
+      let nominal = RawNames.nominalName(decl.extendedType.raw)
       hostTypes.append(nominal ?? text(of: decl.extendedType.raw))
       // Members of `extension ObservableObject`, which only `ObservableObject` values have.
       if nominal == "ObservableObject" {
@@ -122,14 +122,14 @@ struct CallSiteCollector {
     case .genericParameter:
       // `func track<M: ObservableObject>`
       if let inherited = RawGenericParameterSyntax(node)?.inheritedType,
-        Self.nominalName(inherited.raw) == "ObservableObject"
+        RawNames.nominalName(inherited.raw) == "ObservableObject"
       {
         recordObservableObjectGeneric()
       }
     case .conformanceRequirement:
       // `struct Box<M> where M: ObservableObject`
       if let requirement = RawConformanceRequirementSyntax(node),
-        Self.nominalName(requirement.rightType.raw) == "ObservableObject"
+        RawNames.nominalName(requirement.rightType.raw) == "ObservableObject"
       {
         recordObservableObjectGeneric()
       }
@@ -146,7 +146,7 @@ struct CallSiteCollector {
   }
 
   private mutating func record(_ call: RawFunctionCallExprSyntax, at offset: Int) {
-    guard let typeName = Self.constructedType(call.calledExpression.raw) else { return }
+    guard let typeName = RawNames.constructedType(call.calledExpression.raw) else { return }
     let arguments = call.arguments.elements
     callSites.append(
       CallSite(
@@ -187,7 +187,7 @@ struct CallSiteCollector {
       else { return .other }
       let callee = receiver.calledExpression.raw
       let name =
-        Self.constructedType(callee)
+        RawNames.constructedType(callee)
         ?? RawMemberAccessExprSyntax(callee).map {
           String(syntaxText: $0.declName.baseName.tokenText)
         }
@@ -201,10 +201,10 @@ struct CallSiteCollector {
   private mutating func record(_ access: RawMemberAccessExprSyntax) {
     guard let base = access.base?.raw else { return }
     let baseReference = RawDeclReferenceExprSyntax(base)
-    if baseReference.map({ Self.isKeyword($0.baseName, "self") }) != true {
+    if baseReference.map({ RawNames.isKeyword($0.baseName, "self") }) != true {
       memberAccessNames.insert(String(syntaxText: access.declName.baseName.tokenText))
     }
-    if Self.isKeyword(access.declName.baseName, "init"),
+    if RawNames.isKeyword(access.declName.baseName, "init"),
       !isCallee(access.raw, parent: ancestors.last),
       let baseReference
     {
@@ -213,7 +213,7 @@ struct CallSiteCollector {
   }
 
   private mutating func record(_ reference: RawDeclReferenceExprSyntax) {
-    guard Self.startsWithUppercase(reference.baseName.tokenText) else { return }
+    guard RawNames.startsWithUppercase(reference.baseName.tokenText) else { return }
     let name = String(syntaxText: reference.baseName.tokenText)
     mentionedTypeNames.insert(name)
     // `Strings.Row` stands where `Row` would: in `Strings.Row.title` or `Strings.Row(…)`, no
@@ -254,60 +254,6 @@ struct CallSiteCollector {
     return String(
       decoding: utf8[node.leadingTriviaByteLength..<(utf8.count - node.trailingTriviaByteLength)],
       as: UTF8.self)
-  }
-
-  /// The type a callee constructs, as `Construction` names it without a contextual type.
-  private static func constructedType(_ callee: RawSyntax) -> String? {
-    if let reference = RawDeclReferenceExprSyntax(callee) {
-      return startsWithUppercase(reference.baseName.tokenText)
-        ? String(syntaxText: reference.baseName.tokenText) : nil
-    }
-    if let specialization = RawGenericSpecializationExprSyntax(callee) {
-      return constructedType(specialization.expression.raw)
-    }
-    guard let member = RawMemberAccessExprSyntax(callee), let base = member.base?.raw else {
-      return nil
-    }
-    let memberName = member.declName.baseName
-    if isKeyword(memberName, "init") { return typeName(of: base) }
-    guard startsWithUppercase(memberName.tokenText), let baseName = typeName(of: base) else {
-      return nil
-    }
-    return baseName + "." + String(syntaxText: memberName.tokenText)
-  }
-
-  /// A type written as an expression (`Model`, `Feature.Model`), without generic arguments.
-  private static func typeName(of expression: RawSyntax) -> String? {
-    if let reference = RawDeclReferenceExprSyntax(expression) {
-      return startsWithUppercase(reference.baseName.tokenText)
-        ? String(syntaxText: reference.baseName.tokenText) : nil
-    }
-    if let member = RawMemberAccessExprSyntax(expression), let base = member.base?.raw,
-      let baseName = typeName(of: base)
-    {
-      let name = member.declName.baseName.tokenText
-      return startsWithUppercase(name) ? baseName + "." + String(syntaxText: name) : nil
-    }
-    if let specialization = RawGenericSpecializationExprSyntax(expression) {
-      return typeName(of: specialization.expression.raw)
-    }
-    return nil
-  }
-
-  /// As `TypeSyntax.nominalName`.
-  private static func nominalName(_ type: RawSyntax) -> String? {
-    if let identifier = RawIdentifierTypeSyntax(type) {
-      return String(syntaxText: identifier.name.tokenText)
-    }
-    if let member = RawMemberTypeSyntax(type) { return String(syntaxText: member.name.tokenText) }
-    if let optional = RawOptionalTypeSyntax(type) { return nominalName(optional.wrappedType.raw) }
-    if let unwrapped = RawImplicitlyUnwrappedOptionalTypeSyntax(type) {
-      return nominalName(unwrapped.wrappedType.raw)
-    }
-    if let attributed = RawAttributedTypeSyntax(type) {
-      return nominalName(attributed.baseType.raw)
-    }
-    return nil
   }
 
   /// `try` and `await` taken off an expression.
@@ -355,17 +301,6 @@ struct CallSiteCollector {
       default: nil
       }
     return name.map { String(syntaxText: $0.tokenText) }
-  }
-
-  private static func isKeyword(_ token: RawTokenSyntax, _ keyword: SyntaxText) -> Bool {
-    token.tokenKind == .keyword && token.tokenText == keyword
-  }
-
-  /// As `String.startsWithUppercase`, without making a string of every identifier.
-  private static func startsWithUppercase(_ text: SyntaxText) -> Bool {
-    guard let byte = text.first(where: { $0 != UInt8(ascii: "_") }) else { return false }
-    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    return String(syntaxText: text).startsWithUppercase
   }
 
   /// What `mentionedTypeNames` holds for a file naming `Published<T>` as a type: `T` without

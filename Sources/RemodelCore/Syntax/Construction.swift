@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// An expression that creates a fresh instance of a named type: `T(…)`, `T.init(…)`,
 /// `Outer.T(…)`, `T<X>(…)`, or `.init(…)` whose type comes from the context.
@@ -24,39 +24,6 @@ public struct Construction {
   }
 
   private static func constructedType(_ callee: ExprSyntax, contextualType: String?) -> String? {
-    if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      let name = reference.baseName.text
-      return name.startsWithUppercase ? name : nil
-    }
-    if let specialization = callee.as(GenericSpecializationExprSyntax.self) {
-      return constructedType(specialization.expression, contextualType: contextualType)
-    }
-    guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
-    let memberName = member.declName.baseName
-    if memberName.tokenKind == .keyword(.`init`) {
-      guard let base = member.base else { return contextualType }
-      return typeName(of: base)
-    }
-    guard memberName.text.startsWithUppercase, let base = member.base,
-      let baseName = typeName(of: base)
-    else { return nil }
-    return baseName + "." + memberName.text
-  }
-
-  /// A type written as an expression (`Model`, `Feature.Model`), without generic arguments.
-  private static func typeName(of expression: ExprSyntax) -> String? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text.startsWithUppercase ? reference.baseName.text : nil
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-      let baseName = typeName(of: base)
-    {
-      let name = member.declName.baseName.text
-      return name.startsWithUppercase ? baseName + "." + name : nil
-    }
-    if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
-      return typeName(of: specialization.expression)
-    }
-    return nil
+    RawNames.constructedType(callee.raw, contextualType: contextualType)
   }
 }

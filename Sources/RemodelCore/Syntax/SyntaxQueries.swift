@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension MemberBlockSyntax {
   /// The member declarations, including those inside `#if` clauses, in source order.
@@ -100,18 +100,7 @@ extension AttributeSyntax {
 
 extension TypeSyntax {
   /// `Model` for `Model`, `Model?`, `Model!`, `Module.Model` and `Model<Int>`: the name the index keys on.
-  public var nominalName: String? {
-    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-    if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
-    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.nominalName }
-    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-      return unwrapped.wrappedType.nominalName
-    }
-    if let attributed = self.as(AttributedTypeSyntax.self) {
-      return attributed.baseType.nominalName
-    }
-    return nil
-  }
+  public var nominalName: String? { RawNames.nominalName(raw) }
 
   /// The simple names of the generic arguments (`CommentData` and `CommentWinstonData` of
   /// `Entity<CommentData, CommentWinstonData>?`), nil for one that is not a plain nominal type.
