@@ -130,9 +130,7 @@ public struct RuleContext: Sendable {
   public func mayWrapClass(
     _ property: StoredProperty, wrappers: Set<String>, where isWanted: (String) -> Bool
   ) -> Bool {
-    // The index records a property's first attribute: `MainActor` for
-    // `@MainActor @State var model`.
-    property.wrapper.map { wrappers.contains($0) || $0.hasSuffix("Actor") } == true
+    property.mayBeWrapped(by: wrappers)
       && [property.type, property.defaultValue].contains { text in
         text?.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
           $0.first?.isUppercase == true && isWanted(String($0))

@@ -65,6 +65,12 @@ public struct FactoryReference: Sendable, Hashable {
 }
 
 extension StoredProperty {
+  /// Whether one of `wrappers` may wrap the property. The index records a property's first
+  /// attribute, `MainActor` for `@MainActor @State var model`, so an actor there may hide one.
+  func mayBeWrapped(by wrappers: Set<String>) -> Bool {
+    wrapper.map { wrappers.contains($0) || $0.hasSuffix("Actor") } == true
+  }
+
   /// The property's type as written, or the array type an empty construction
   /// (`var posts = [Post]()`) spells out.
   var writtenOrArrayType: String? {

@@ -43,13 +43,12 @@ public struct PromoteObservedObjectToStateObject: Rule {
   }
 
   /// Whether a struct in the file has an `@ObservedObject` it may create: one with an initial
-  /// value, or any when the struct declares an initializer. The index records a property's
-  /// first attribute, `MainActor` for `@MainActor @ObservedObject var model`.
+  /// value, or any when the struct declares an initializer.
   private static func mayCreateObservedObject(_ summary: FileSummary) -> Bool {
     summary.types.contains { type in
       type.kind == .struct
         && type.storedProperties.contains { property in
-          property.wrapper.map { $0 == "ObservedObject" || $0.hasSuffix("Actor") } == true
+          property.mayBeWrapped(by: ["ObservedObject"])
             && (property.defaultValue != nil || !type.initializers.isEmpty)
         }
     }
