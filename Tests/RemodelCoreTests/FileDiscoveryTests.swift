@@ -61,6 +61,28 @@ import Testing
       ])
   }
 
+  /// A patch through a link does not apply (`git apply` refuses paths beyond a symbolic link),
+  /// so a file reachable both ways keeps its real path, even when the link sorts first.
+  @Test func filesReachedThroughLinksKeepTheirRealPath() throws {
+    let root = try makeTree()
+    let outside = try TestSupport.temporaryDirectory()
+    try TestSupport.write("let y = 2\n", to: outside.appendingPathComponent("Shared.swift"))
+    for (link, target) in [
+      ("Alias", root.appendingPathComponent("b")),
+      ("A0.swift", root.appendingPathComponent("Root.swift")),
+      ("Linked", outside),
+    ] {
+      try FileManager.default.createSymbolicLink(
+        atPath: root.appendingPathComponent(link).path, withDestinationPath: target.path)
+    }
+    let result = FileDiscovery(workingDirectory: root).discover(["."])
+    #expect(
+      result.files.map(\.path) == [
+        "Generated/Gen.swift", "Root.swift", "a/A.swift", "a/z/Z.swift", "b/B.swift",
+        "Linked/Shared.swift",
+      ])
+  }
+
   @Test func missingPathsAndNonSwiftFilesAreErrorsNamingThePath() throws {
     let root = try makeTree()
     let result = FileDiscovery(workingDirectory: root).discover([

@@ -56,9 +56,22 @@ public struct FileDiscovery {
       if isDirectory.boolValue {
         let found = result.files.count
         let directory = PathText.standardized(url)
+        var links: [String] = []
         walk(
           directory, realPath: Self.realPath(directory), into: &result, seenFiles: &seenFiles,
-          seenDirectories: &seenDirectories)
+          seenDirectories: &seenDirectories, links: &links)
+        // Links come last, so a file reachable both ways keeps its real path (the one `git
+        // apply` accepts a patch for) and a link only adds what lies outside the folder.
+        while !links.isEmpty {
+          let link = links.removeFirst()
+          if Entry(link)?.isDirectory == true {
+            walk(
+              link, realPath: Self.realPath(link), into: &result, seenFiles: &seenFiles,
+              seenDirectories: &seenDirectories, links: &links)
+          } else if seenFiles.insert(Self.realPath(link)).inserted {
+            result.files.append((displayPath(link), URL(fileURLWithPath: link, isDirectory: false)))
+          }
+        }
         if result.files.count == found { result.foldersWithoutSwiftFiles.append(path) }
       } else if url.pathExtension != "swift" {
         result.errors.append(.notSwiftFile(path: path))
@@ -69,11 +82,12 @@ public struct FileDiscovery {
     return result
   }
 
-  /// Walks a standardized absolute folder path, whose links `realDirectory` resolves: text, as
-  /// a `URL` per entry costs more than reading the entry.
+  /// Walks a standardized absolute folder path, whose links `realDirectory` resolves, leaving
+  /// the links to Swift files and folders it meets in `links`: text, as a `URL` per entry costs
+  /// more than reading the entry.
   private func walk(
     _ directory: String, realPath realDirectory: String, into result: inout Result,
-    seenFiles: inout Set<String>, seenDirectories: inout Set<String>
+    seenFiles: inout Set<String>, seenDirectories: inout Set<String>, links: inout [String]
   ) {
     // A directory reached twice (a symlink loop or two links to one place) is walked once.
     guard seenDirectories.insert(realDirectory).inserted else { return }
@@ -104,14 +118,17 @@ public struct FileDiscovery {
         result.xcodeProjects.append(URL(fileURLWithPath: path, isDirectory: true))
       } else if entry.isDirectory {
         guard !Self.skippedDirectoryNames.contains(name) else { continue }
-        // Only a link needs resolving: the folder's own real path is known.
-        walk(
-          path, realPath: entry.isLink ? Self.realPath(path) : PathText.join(realDirectory, name),
-          into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
+        if entry.isLink {
+          links.append(path)
+        } else {
+          walk(
+            path, realPath: PathText.join(realDirectory, name), into: &result,
+            seenFiles: &seenFiles, seenDirectories: &seenDirectories, links: &links)
+        }
+      } else if pathExtension == "swift", entry.isLink {
+        links.append(path)
       } else if pathExtension == "swift",
-        // Only a link needs resolving: the folder's own real path is known.
-        seenFiles.insert(entry.isLink ? Self.realPath(path) : PathText.join(realDirectory, name))
-          .inserted
+        seenFiles.insert(PathText.join(realDirectory, name)).inserted
       {
         result.files.append((display, URL(fileURLWithPath: path, isDirectory: false)))
       }

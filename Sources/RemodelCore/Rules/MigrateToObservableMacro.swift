@@ -42,7 +42,9 @@ public struct MigrateToObservableMacro: Rule {
     'State(wrappedValue:)'), '@ObservedObject' a plain 'var' or '@Bindable' when the view \
     binds '$model.property', '@EnvironmentObject var x: T' becomes '@Environment(T.self) \
     private var x' (with '@Bindable var x = x' at the top of each member that binds it), and \
-    '.environmentObject(x)' becomes '.environment(x)'. Wrappers and injections of other \
+    '.environmentObject(x)' becomes '.environment(x)'. A SwiftData '@Model' class is \
+    observable already: it only loses 'ObservableObject' ('@Observable' beside '@Model' would \
+    not compile), and its views change as above. Wrappers and injections of other \
     classes stay as they are. A class with observable superclasses or subclasses in the scan \
     moves with all of them, as one fix, and so does a class adopting a protocol that refines \
     'ObservableObject', with the protocol and every other class adopting it: the protocol \
@@ -116,6 +118,9 @@ public struct MigrateToObservableMacro: Rule {
       let migration = ObservableMigration(classDecl: classDecl, source: source, context: context)
       // Nested classes of several views share names like `ViewModel`: say whose it is.
       let shownName = migration.declaration?.qualifiedName ?? name
+      let summary =
+        migration.isSwiftDataModel
+        ? String.dropConformance(shownName) : String.migrate(shownName)
       let unit = migration.migrationUnit()
       let plan = unit.isSingleClass ? migration.plan() : migration.unitPlan(unit)
       switch plan.outcome {
@@ -123,9 +128,9 @@ public struct MigrateToObservableMacro: Rule {
         return nil
       case .refused(let reason):
         return source.finding(
-          id, at: classDecl, message: String.migrate(shownName) + "; not fixed because " + reason)
+          id, at: classDecl, message: summary + "; not fixed because " + reason)
       case .fix(let fix, _):
-        let message = ([String.migrate(shownName)] + plan.notes).joined(separator: "; ")
+        let message = ([summary] + plan.notes).joined(separator: "; ")
         return source.finding(id, at: classDecl, message: message, fix: fix)
       }
     }
@@ -135,5 +140,9 @@ public struct MigrateToObservableMacro: Rule {
 extension String {
   fileprivate static func migrate(_ name: String) -> String {
     "migrate '\(name)' from 'ObservableObject' to '@Observable' with the views that hold it"
+  }
+
+  fileprivate static func dropConformance(_ name: String) -> String {
+    "drop 'ObservableObject' from the SwiftData model '\(name)', which '@Model' makes observable already, and migrate the views that hold it"
   }
 }

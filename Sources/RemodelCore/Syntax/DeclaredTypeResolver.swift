@@ -401,23 +401,60 @@ enum DeclaredTypeResolver {
       }
       written =
         candidates.count == 1
-        ? candidates.first?.type : index.computedPropertyTypeText(of: type, named: name)
+        ? candidates.first?.writtenOrArrayType
+        : index.computedPropertyTypeText(of: type, named: name)
     } else {
       let reference =
         collection.as(DeclReferenceExprSyntax.self)
         ?? collection.as(MemberAccessExprSyntax.self).map(\.declName)
-      guard let reference, !isShadowed(reference.baseName.text, at: reference),
-        let members = enclosingMemberBlock(of: Syntax(reference))
-      else { return .unknown }
-      written =
-        members.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }
-        .first { $0.singleBindingName == reference.baseName.text }?
-        .bindings.first?.typeAnnotation?.type.trimmedDescription
+      guard let reference else { return .unknown }
+      written = writtenCollectionType(
+        of: reference, isMember: collection.is(MemberAccessExprSyntax.self), index: index)
     }
     guard let written, optional || !written.hasSuffix("?"),
       let element = collectionElement(written, keyed: keyed).map(ProjectIndex.nominalName)
     else { return .unknown }
     return owner.map { index.ofKnownType(element, memberOf: $0) } ?? .type(element)
+  }
+
+  /// The collection type `reference` (`self.reference` when `isMember`) is declared with: a
+  /// parameter's or local's annotation, or a stored property's, found in the type around it or,
+  /// from an extension, through the index; `[Post]` of `= [Post]()` too.
+  private static func writtenCollectionType(
+    of reference: DeclReferenceExprSyntax, isMember: Bool, index: ProjectIndex
+  ) -> String? {
+    let name = reference.baseName.text
+    let writtenType = { (binding: PatternBindingSyntax?) -> String? in
+      binding?.typeAnnotation?.type.trimmedDescription
+        ?? binding?.initializer.flatMap {
+          StoredProperty.arrayType(constructedBy: $0.value.trimmedDescription)
+        }
+    }
+    let binding =
+      isMember
+      ? Syntax(reference).ancestorOrSelf(mapping: { node in
+        memberBlock(of: node).map { NameBinding.member($0, declaration: node) }
+      })
+      : NameBinding.of(name, at: reference, shorthandBinds: true)
+    switch binding {
+    case .parameter(let parameter):
+      return parameter.ellipsis == nil ? parameter.type.trimmedDescription : nil
+    case .local(_, let binding):
+      return writtenType(binding)
+    case .member(let members, let declaration):
+      if let variable = members.flattenedDecls.compactMap({ $0.as(VariableDeclSyntax.self) })
+        .first(where: { $0.singleBindingName == name })
+      {
+        return writtenType(variable.bindings.first)
+      }
+      guard let type = typeName(of: declaration) else { return nil }
+      let candidates = index.declarations(named: type).compactMap { declaration in
+        declaration.storedProperties.first { $0.name == name }
+      }
+      return candidates.count == 1 ? candidates.first?.writtenOrArrayType : nil
+    default:
+      return nil
+    }
   }
 
   /// `Row` of `[Row]`, `[Row]?`, `Array<Row>`, `Set<Row>` or `OrderedSet<Row>`, and when

@@ -110,7 +110,7 @@ struct ObservableMigration {
       )
     }
     publisherEdits(&work)
-    work.edits += importEdits(alsoCombine: work.addsSubjects)
+    if !isSwiftDataModel { work.edits += importEdits(alsoCombine: work.addsSubjects) }
     for path in context.unparsedFiles(mentioning: className) {
       work.blockers.append("\(path) does not parse and mentions '\(className)'")
     }
@@ -309,7 +309,7 @@ struct ObservableMigration {
           }
             ?? "; migrate the class that declares it by hand"))
     }
-    checkCodable(&work)
+    if !isSwiftDataModel { checkCodable(&work) }
     notePublicAPI(classDecl.modifiers, at: source.path, named: className, &work)
   }
 
@@ -352,6 +352,13 @@ struct ObservableMigration {
     )
   }
 
+  /// A SwiftData `@Model` class is observable already: it only loses its `ObservableObject`
+  /// conformance (`@Observable` beside `@Model` would not compile).
+  var isSwiftDataModel: Bool {
+    classDecl.attributes.attribute(named: ["Model"]) != nil
+      && source.wholeFileImports.contains { $0.module == "SwiftData" }
+  }
+
   var directConformance: InheritedTypeSyntax? {
     classDecl.inheritanceClause?.inheritedTypes.first { $0.type.nominalName == "ObservableObject" }
   }
@@ -390,6 +397,17 @@ struct ObservableMigration {
             path: source.path, range: conformance.rangeRemovingFromList(in: clause.inheritedTypes),
             replacement: ""))
       }
+    }
+    if isSwiftDataModel {
+      // `@Model` makes the class and its stored properties observable already.
+      for attribute in classDecl.memberBlock.flattenedDecls.compactMap({
+        $0.as(VariableDeclSyntax.self)?.attributes.attribute(named: ["Published"])
+      }) {
+        work.blockers.append(
+          "\(location(of: attribute)) wraps a property of the SwiftData model in '@Published'; remove it by hand"
+        )
+      }
+      return []
     }
     if let last = classDecl.attributes.last {
       let gap =

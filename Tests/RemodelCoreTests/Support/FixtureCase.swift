@@ -73,7 +73,9 @@ enum Stubs {
     do {
       let output = try TestSupport.temporaryDirectory("remodel-stubs")
       // In dependency order: ComposableArchitecture builds on Combine.
-      for module in ["Combine", "ComposableArchitecture", "CoreData", "Factory", "SwiftUI"] {
+      for module in [
+        "Combine", "ComposableArchitecture", "CoreData", "Factory", "SwiftData", "SwiftUI",
+      ] {
         let sources = try swiftFiles(
           in: TestSupport.fixturesRoot.appendingPathComponent("Stubs/\(module)"))
         let result = try TestSupport.run(

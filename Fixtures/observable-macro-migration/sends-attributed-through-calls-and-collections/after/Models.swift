@@ -33,3 +33,12 @@ final class Library {
 final class Profile {
     var name = ""
 }
+
+final class Playlist: ObservableObject {
+    @Published var name = ""
+}
+
+/// Holds playlists without writing the property's type.
+struct Shelf {
+    var playlists = [Playlist]()
+}

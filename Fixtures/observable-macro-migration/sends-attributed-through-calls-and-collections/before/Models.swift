@@ -26,3 +26,12 @@ final class Library: ObservableObject {
 final class Profile: ObservableObject {
     @Published var name = ""
 }
+
+final class Playlist: ObservableObject {
+    @Published var name = ""
+}
+
+/// Holds playlists without writing the property's type.
+struct Shelf {
+    var playlists = [Playlist]()
+}

@@ -17,4 +17,14 @@ enum Refresh {
         track.objectWillChange.send()
         return library.$selected.sink { selected in selected?.objectWillChange.send() }
     }
+
+    /// Loop variables over a parameter and over a property built as `[Playlist]()`.
+    static func reload(_ playlists: [Playlist], on shelf: Shelf) {
+        for playlist in playlists {
+            playlist.objectWillChange.send()
+        }
+        for playlist in shelf.playlists {
+            playlist.objectWillChange.send()
+        }
+    }
 }
