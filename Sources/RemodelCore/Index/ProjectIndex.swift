@@ -639,6 +639,102 @@ public struct ProjectIndex: Sendable {
     return names
   }
 
+  /// Whether objects of the class, as the file at `path` names it, hold nothing that can
+  /// change: the sources declare it and every superclass (up to `NSObject`), and all they
+  /// store are constants of value types or closures, at least one. A new one then loses
+  /// nothing the old one had. A class holding a model (`let flow = FlowViewModel()`) or
+  /// anything of a type the sources do not declare as a value may hold state, and one storing
+  /// nothing at all is a stand-in (a stub, a model yet to be written) more often than a
+  /// finished class.
+  public func isStateless(_ name: String, seenFrom path: String) -> Bool {
+    var visited: Set<String> = []
+    return isStateless(name, seenFrom: path, visited: &visited)
+      && visited.contains { type in
+        declarations(named: type).contains { !$0.storedProperties.isEmpty }
+      }
+  }
+
+  private func isStateless(_ name: String, seenFrom path: String, visited: inout Set<String>)
+    -> Bool
+  {
+    guard visited.insert(name).inserted, visited.count <= 16 else { return false }
+    let declarations = declarations(named: name, seenFrom: path)
+    guard !declarations.isEmpty, declarations.allSatisfy({ $0.kind == .class }) else {
+      return false
+    }
+    for declaration in declarations {
+      for property in declaration.storedProperties {
+        guard property.isLet, property.wrapper == nil,
+          isConstantValue(property, seenFrom: declaration.path, visited: &visited)
+        else { return false }
+      }
+    }
+    let superclasses = Set(declarations.map { $0.inheritedTypes.first })
+    guard superclasses.count == 1, let superclass = superclasses.first else { return false }
+    guard let superclass, superclass != "NSObject" else { return true }
+    let supertypes = self.declarations(named: superclass, seenFrom: declarations[0].path)
+    if Self.statelessProtocols.contains(superclass)
+      || (!supertypes.isEmpty && supertypes.allSatisfy { $0.kind == .protocol })
+    {
+      return true
+    }
+    return isStateless(superclass, seenFrom: declarations[0].path, visited: &visited)
+  }
+
+  /// Whether a constant holds a value that cannot change: a closure, a literal, or a value of a
+  /// standard value type, a struct or enum of the sources, or a stateless class (optional, or
+  /// in an array or dictionary).
+  private func isConstantValue(
+    _ property: StoredProperty, seenFrom path: String, visited: inout Set<String>
+  ) -> Bool {
+    let typeNames: [Substring]
+    if let type = property.type {
+      if type.contains("->") { return true }
+      typeNames = type.split(whereSeparator: { "[]:?!<>, ".contains($0) })
+    } else if let value = property.defaultValue {
+      if let first = value.first,
+        first == "\"" || first.isNumber || first == "-"
+          || value == "true" || value == "false"
+      {
+        return true
+      }
+      // `Row(…)` or `[Row(…), …]`.
+      let construction = value.drop(while: { $0 == "[" || $0 == " " || $0 == "\n" })
+      guard let call = construction.split(separator: "(").first, construction.contains("("),
+        call.first?.isUppercase == true
+      else { return false }
+      typeNames = [call]
+    } else {
+      return false
+    }
+    return !typeNames.isEmpty
+      && typeNames.allSatisfy { written in
+        let name = Self.simpleName(String(written))
+        if Self.standardValueTypes.contains(name) { return true }
+        let declarations = self.declarations(named: name, seenFrom: path)
+        if !declarations.isEmpty,
+          declarations.allSatisfy({ $0.kind == .struct || $0.kind == .enum })
+        {
+          return true
+        }
+        return isStateless(name, seenFrom: path, visited: &visited)
+      }
+  }
+
+  /// Protocols a class names first that hold no state of their own.
+  private static let statelessProtocols: Set<String> = [
+    "ObservableObject", "Observable", "Sendable", "Identifiable", "Hashable", "Equatable",
+  ]
+
+  /// Value types of the standard library and Apple's frameworks a constant often holds.
+  private static let standardValueTypes: Set<String> = [
+    "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt",
+    "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal",
+    "TimeInterval", "Date", "DateComponents", "URL", "UUID", "Data", "Locale", "TimeZone",
+    "CGSize", "CGPoint", "CGRect", "Color", "Image", "Font", "LocalizedStringKey",
+    "LocalizedStringResource", "Optional", "Array", "Set", "Dictionary",
+  ]
+
   /// The one declaration whose first inherited type is a superclass (or, for
   /// `class Screen: ScreenModelType` where `typealias ScreenModelType = StoreModel<S, A>`, the
   /// aliased type); nil when the name is ambiguous or neither a class nor an alias.

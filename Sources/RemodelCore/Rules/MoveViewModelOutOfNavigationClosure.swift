@@ -39,7 +39,9 @@ public struct MoveViewModelOutOfNavigationClosure: Rule {
     without a fix, as it is when the model's initializer cannot be resolved. An '@Observable' \
     model cannot be built once per view identity ('State(wrappedValue:)' takes a value, not an \
     autoclosure), so a child holding one in a plain or '@Bindable' property keeps it in \
-    '@State' instead: it keeps the first model it is given, and no call site changes.
+    '@State' instead: it keeps the first model it is given, and no call site changes. A class \
+    holding nothing that can change (only constants of value types or closures) is not \
+    reported: a new one loses nothing.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe

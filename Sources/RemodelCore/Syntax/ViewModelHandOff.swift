@@ -150,7 +150,9 @@ public struct ViewModelHandOff {
               index.receivingType(in: $0, slot: ArgumentSlot(of: argument, in: call))
             }),
           index.isObservableObjectClass(value.construction.typeName) == true
-            || index.isObservable(value.construction.typeName) == true
+            || index.isObservable(value.construction.typeName) == true,
+          // A new object of a class holding nothing that changes loses nothing.
+          !index.isStateless(value.construction.typeName, seenFrom: source.path)
         else { return nil }
         return ViewModelHandOff(
           childCall: call, childName: child.typeName,

@@ -3,6 +3,7 @@ import Combine
 
 final class DetailVM: ObservableObject {
     let id: Int
+    @Published var title = ""
     init(id: Int) { self.id = id }
 }
 

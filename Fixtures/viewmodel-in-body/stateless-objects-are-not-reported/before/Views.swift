@@ -1,0 +1,30 @@
+import SwiftUI
+
+struct PriceRow: View {
+    @ObservedObject var model: PriceRowModel
+
+    var body: some View {
+        Text(model.title)
+    }
+}
+
+struct CheckoutView: View {
+    @ObservedObject var model: CheckoutContainerModel
+
+    var body: some View {
+        Text(model.form.email)
+    }
+}
+
+struct StoreScreen: View {
+    let price: Double
+
+    var body: some View {
+        VStack {
+            PriceRow(model: PriceRowModel(title: "Total", price: price, style: .full))
+            CheckoutView(model: CheckoutContainerModel())
+            Text("Routes")
+                .environment(Router(push: { print($0) }))
+        }
+    }
+}
