@@ -57,7 +57,10 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     is set elsewhere, the error is not the caught one, several \
     properties (or none) hold the loaded value, the load \
     goes through a Combine 'sink', a 'catch' binds no error or fails nothing, a view binds \
-    one of them two-way, or they are public API. An error never cleared when the next load \
+    one of them two-way, or they are public API, and when the property holding the loaded \
+    value cannot stand for the flag: the load awaits more after storing it (the flag covered \
+    that work, '.success' would end it early), or it is not published (or is private) where \
+    the flag is not. An error never cleared when the next load \
     starts or succeeds stays beside its data today; '.loading' drops it, so that fix applies \
     only with '--unsafe-fixes'.
     """

@@ -34,6 +34,7 @@ struct LoadableMigration {
           + (["'\(loaded.property.name)'"] + others).joined(separator: ", ")
           + "), and one 'Loadable' holds one value; load them into one value, or migrate by hand")
     }
+    try checkLoadedValueStandsForTheFlag(loaded)
     if let (message, statement) = shape.customErrorMessage {
       throw .reason(
         "'\(shape.error.name)' shows its own message ('\(message)') at \(source.location(of: statement)), which 'Loadable' would replace with the error's description; show the error itself if that will do, then run the fix again, or migrate by hand"
@@ -75,6 +76,64 @@ struct LoadableMigration {
       "unsafe: '\(error)' is set at \(source.location(of: kept)) when a load fails and never cleared, so today it stays beside the next load's data, where '.loading' drops it; if it should stay, keep it in a property of its own"
         + (loadable.note.map { "; " + $0 } ?? "")
     )
+  }
+
+  /// The loaded value's property becomes the one `Loadable` replacing the flag and the error:
+  /// it must be as visible and as observed as they are, and be stored when the load ends, or
+  /// the views reading the flag would stop updating, fail to compile, or stop showing the load
+  /// while it still runs.
+  private func checkLoadedValueStandsForTheFlag(_ loaded: LoadingStateShape.Loaded) throws(Refusal)
+  {
+    let (flag, value) = (shape.flag, loaded.property)
+    let at = source.location(of: value.variable)
+    if let laterAwait = Self.awaitAfter(loaded.assignment, in: shape.loadFunction) {
+      throw .reason(
+        "'\(shape.loadFunction.name.text)' stores '\(value.name)' at \(source.location(of: loaded.assignment)) and then awaits more at \(source.location(of: laterAwait)) while '\(flag.name)' stays true, where '.success' would end the loading state at the first; store the value after the last 'await' (keep the rest in locals until then), then run the fix again, or migrate by hand"
+      )
+    }
+    let isObservableClass = shape.classDecl.attributes.attribute(named: ["Observable"]) != nil
+    let isObserved = { (property: LoadingStateShape.Property) in
+      let attributes = property.variable.attributes
+      return isObservableClass
+        ? attributes.attribute(named: ["ObservationIgnored"]) == nil
+        : attributes.attribute(named: ["Published"]) != nil
+    }
+    if isObserved(flag), !isObserved(value) {
+      throw .reason(
+        "'\(value.name)' at \(at) is not \(isObservableClass ? "tracked" : "'@Published'") as '\(flag.name)' is, so views would no longer see the load start and end; \(isObservableClass ? "track" : "publish") it if views may see what it holds, then run the fix again, or migrate by hand"
+      )
+    }
+    if value.variable.modifiers.isFileScoped,
+      let visible = [flag, shape.error].first(where: { !$0.variable.modifiers.isFileScoped })
+    {
+      throw .reason(
+        "'\(value.name)' at \(at) is private, where '\(visible.name)' is not, so code reading '\(visible.name)' elsewhere could not read the 'Loadable'; widen '\(value.name)' if others may see it, then run the fix again, or migrate by hand"
+      )
+    }
+  }
+
+  /// The first `await` the load runs after `assignment`, in the statements following it up to
+  /// the load function's body (not inside a closure it is in).
+  private static func awaitAfter(_ assignment: SequenceExprSyntax, in function: FunctionDeclSyntax)
+    -> TokenSyntax?
+  {
+    var node = Syntax(assignment)
+    while let parent = node.parent, !parent.is(ClosureExprSyntax.self),
+      node.id != function.body?.id
+    {
+      defer { node = parent }
+      guard let item = node.as(CodeBlockItemSyntax.self),
+        let list = parent.as(CodeBlockItemListSyntax.self)
+      else { continue }
+      for later in list where later.position > item.position {
+        if let token = later.tokens(viewMode: .sourceAccurate).first(where: {
+          $0.tokenKind == .keyword(.await)
+        }) {
+          return token
+        }
+      }
+    }
+    return nil
   }
 
   /// Why a recognised shape is reported instead of fixed, and what to do about it.

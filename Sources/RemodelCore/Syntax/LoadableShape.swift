@@ -133,4 +133,11 @@ extension DeclModifierListSyntax {
       [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) && $0.detail == nil
     }
   }
+
+  /// `private` or `fileprivate`, not `private(set)` alone: code outside cannot read it.
+  var isFileScoped: Bool {
+    contains {
+      [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil
+    }
+  }
 }
