@@ -150,6 +150,18 @@ public struct PromoteObservedObjectToStateObject: Rule {
       return source.finding(
         id, at: variable, message: .cannotOwn(name, typeName, keeper, blocker))
     }
+    // `StateObject` holds an `ObservableObject`, which an optional is not.
+    if keeper == "StateObject", let optional = binding.typeAnnotation?.type,
+      optional.is(OptionalTypeSyntax.self)
+        || optional.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    {
+      return source.finding(
+        id, at: variable,
+        message: .cannotOwn(
+          name, typeName, keeper,
+          "it is declared '\(optional.trimmedDescription)', and '@StateObject' cannot hold an optional; declare it '\(typeName)' if the view always has one, or let the parent own it and pass it in"
+        ))
+    }
     // A preview passing a stub through the memberwise initializer still can under '@StateObject'.
     if variable.bindingSpecifier.tokenKind == .keyword(.var),
       let injection = index.callSites(of: view.name.text).first(where: {
