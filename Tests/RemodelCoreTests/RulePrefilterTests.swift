@@ -69,7 +69,7 @@ import Testing
       let context = RuleContext(index: index.scoped(toModuleOf: summary.path), store: store)
       for rule in RuleRegistry.all where !rule.findings(in: source, context: context).isEmpty {
         #expect(
-          rule.mayFind(in: source.file, summary: summary, context: context),
+          rule.mayFind(summary: summary, context: context),
           "\(rule.id) finds something in \(summary.path) but its mayFind says no")
       }
     }

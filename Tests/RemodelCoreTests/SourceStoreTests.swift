@@ -54,4 +54,24 @@ import Testing
     #expect(store.parsed(at: "F1.swift")?.tree.description == "struct F1 {}\n")
     #expect(store.keptFirst(files.map(\.path)).prefix(2) == ["F1.swift", "F4.swift"])
   }
+
+  /// A released text is read again from disk as long as it is the same, and reported as
+  /// changed on disk, not served, once it is not.
+  @Test func releasedTextIsReadAgainAndCheckedAgainstWhatWasRead() throws {
+    let root = try TestSupport.temporaryDirectory()
+    let url = root.appendingPathComponent("F1.swift")
+    let text = "\u{FEFF}struct F1 { let value = 1 }\r\n"
+    try TestSupport.write(text, to: url)
+    let store = SourceStore()
+    store.add(try SourceFile.load(path: "F1.swift", url: url))
+    store.releaseText(of: "F1.swift")
+    #expect(store.file(at: "F1.swift")?.bytes == Array(text.utf8))
+    #expect(store.parsed(at: "F1.swift")?.tree.description == "struct F1 { let value = 1 }\r\n")
+    #expect(store.changedOnDisk.isEmpty)
+    // Same length, other bytes: the digest tells them apart.
+    try TestSupport.write(text.replacingOccurrences(of: "1 }", with: "2 }"), to: url)
+    store.releaseText(of: "F1.swift")
+    #expect(store.file(at: "F1.swift") == nil)
+    #expect(store.changedOnDisk == ["F1.swift"])
+  }
 }

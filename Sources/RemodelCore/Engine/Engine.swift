@@ -51,6 +51,7 @@ public struct Engine: Sendable {
   public static let maximumPasses = 6
 
   public let options: RunOptions
+  static let changedOnDisk = "changed on disk while remodel was working"
 
   public init(options: RunOptions) {
     self.options = options
@@ -63,13 +64,22 @@ public struct Engine: Sendable {
     let found = findings(in: state.order, &state, suppressions)
     // A comment is judged only against the rules its file ran.
     let unused = state.scope.map { scope in
-      suppressions.unusedDirectives(in: state.order, of: state.store) {
+      suppressions.unusedDirectives(
+        in: state.order.filter { state.summaries[$0]?.mayHoldSuppressions == true },
+        of: state.store
+      ) {
         scope.settings(for: $0).ruleIDs
       }
     }
     state.report.findings = (found + (unused ?? [])).sorted()
     state.report.remainingFindings = state.report.findings
-    state.report.sources = state.originals
+    // Only the files findings and their fixes are in are read again, to place them.
+    let placed = state.report.findings.flatMap { [$0.path] + ($0.fix?.paths ?? []) }
+    state.report.sources = Dictionary(
+      uniqueKeysWithValues: Set(placed).sorted().compactMap { path in
+        state.store.file(at: path).map { (path, $0) }
+      })
+    state.reportFilesChangedOnDisk()
     return state.report
   }
 
@@ -104,6 +114,7 @@ public struct Engine: Sendable {
         original: original, updated: updated, unit: state.unit(of: path),
         isNewFile: state.created.contains(path))
     }
+    state.reportFilesChangedOnDisk()
     return state.report
   }
 
@@ -129,6 +140,11 @@ public struct Engine: Sendable {
         let source = state.store.parsed(at: path)
           ?? state.newFile(at: path, options.workingDirectory)
       else {
+        // A file read again that is no longer what was read first.
+        if state.store.changedOnDisk.contains(path) {
+          state.freezeGroup(of: path, because: Self.changedOnDisk + "; not written")
+          continue
+        }
         state.freezeGroup(
           of: path, because: "a fix would create this file, but it exists and was not scanned")
         continue
@@ -145,6 +161,7 @@ public struct Engine: Sendable {
           of: path, because: "an edit reached outside its range or the file; file left unchanged")
         continue
       }
+      if state.originals[path] == nil { state.originals[path] = source.file }
       reparsed[path] = ParsedSource(source.file.replacingContent(content))
     }
     for (path, source) in reparsed.sorted(by: { $0.key < $1.key })
@@ -179,13 +196,13 @@ public struct Engine: Sendable {
     let (store, originals, summaries) = (state.store, state.originals, state.summaries)
     let results = store.keptFirst(paths).parallelMap(jobs: options.jobs) {
       path -> (kept: [Finding], hidden: [Finding]) in
-      guard let file = store.file(at: path), let summary = summaries[path],
-        let ruleIDs = ruleIDsByPath[path]
-      else { return ([], []) }
+      guard let summary = summaries[path], let ruleIDs = ruleIDsByPath[path] else {
+        return ([], [])
+      }
       let context = context.scoped(to: path)
-      // Most files hold nothing any rule looks for: their trees are not needed again.
+      // Most files hold nothing any rule looks for: they are not read or parsed again.
       let applicable = rules.filter {
-        ruleIDs.contains($0.id) && $0.mayFind(in: file, summary: summary, context: context)
+        ruleIDs.contains($0.id) && $0.mayFind(summary: summary, context: context)
       }
       guard !applicable.isEmpty, let source = store.parsed(at: path) else { return ([], []) }
       let found = applicable.flatMap { $0.findings(in: source, context: context) }
@@ -243,31 +260,36 @@ public struct Engine: Sendable {
       treeBudget: keepsMoreTrees ? SourceStore.crossFileTreeBudget : SourceStore.defaultTreeBudget)
     let store = state.store
     // No tree outlives its summary: the rules need a third of them, and parsing those again
-    // costs less time than keeping every tree a budget allows, and far less memory.
-    let loaded = discovered.files.parallelMap(jobs: options.jobs) {
-      file -> Swift.Result<(SourceFile, FileSummary?), RemodelError> in
+    // costs less time than keeping every tree a budget allows, and far less memory. No text
+    // does either: the few files the rules look at again are read again.
+    enum Loaded {
+      case summarized(FileSummary)
+      case unparsable(SourceFile)
+      case unreadable(RemodelError)
+    }
+    let loaded = discovered.files.parallelMap(jobs: options.jobs) { file -> Loaded in
       do throws(RemodelError) {
         let source = ParsedSource(try SourceFile.load(path: file.path, url: file.url))
-        guard !source.hasSyntaxErrors else { return .success((source.file, nil)) }
+        guard !source.hasSyntaxErrors else { return .unparsable(source.file) }
         store.add(source.file)
-        return .success((source.file, FileSummary(source)))
+        store.releaseText(of: file.path)
+        return .summarized(FileSummary(source))
       } catch {
-        return .failure(error)
+        return .unreadable(error)
       }
     }
     state.report.filesScanned = discovered.files.count
     for result in loaded {
       switch result {
-      case .failure(let error):
+      case .unreadable(let error):
         state.report.problems.append(Problem(.error, error.description))
-      case .success((let file, nil)):
+      case .unparsable(let file):
         state.unparsed.append(file)
         state.report.problems.append(
           Problem(.warning, "\(file.path): does not parse as Swift; file skipped"))
-      case .success((let file, let summary?)):
-        state.order.append(file.path)
-        state.originals[file.path] = file
-        state.summaries[file.path] = summary
+      case .summarized(let summary):
+        state.order.append(summary.path)
+        state.summaries[summary.path] = summary
       }
     }
     state.project = ProjectSettings.discover(
@@ -310,6 +332,7 @@ extension Engine {
 private struct RunState {
   var report = RunReport()
   var order: [String] = []
+  /// What the files fixes changed were before the first of them.
   var originals: [String: SourceFile] = [:]
   /// The current contents, fixes applied.
   var store = SourceStore()
@@ -342,6 +365,15 @@ private struct RunState {
     originals[path] = empty.file
     store.update(empty)
     return empty
+  }
+
+  /// Files read again that were no longer what was read first (those a fix froze aside):
+  /// their findings would rest on an index of other text.
+  mutating func reportFilesChangedOnDisk() {
+    for path in store.changedOnDisk.subtracting(frozen).sorted() {
+      report.problems.append(
+        Problem(.error, "\(path): \(Engine.changedOnDisk); file left unchecked"))
+    }
   }
 
   /// The name of the group of files fixed together with `path`.

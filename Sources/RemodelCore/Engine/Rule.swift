@@ -17,10 +17,11 @@ public protocol Rule: Sendable {
 
   func findings(in source: ParsedSource, context: RuleContext) -> [Finding]
 
-  /// Whether the file can hold a finding of this rule, judged from its text and its summary
-  /// alone: a file in which no rule can fire is neither walked nor parsed again. Never false
-  /// where `findings` would find something.
-  func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool
+  /// Whether the file can hold a finding of this rule, judged from its summary alone (the
+  /// words of `FileSummary.askedWords` it contains among it): a file in which no rule can fire
+  /// is neither read, walked nor parsed again. Never false where `findings` would find
+  /// something.
+  func mayFind(summary: FileSummary, context: RuleContext) -> Bool
 
   /// Whether the rule reads other files' trees again and again while it runs (every file
   /// holding a class, for each class): the run then keeps more trees, trading memory for not
@@ -29,7 +30,7 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
     true
   }
 

@@ -36,15 +36,15 @@ public final class SuppressionLedger: @unchecked Sendable {
     findings.filter { !suppresses($0.ruleID, onLine: $0.line, in: source) }
   }
 
-  /// Findings for the comments in the files at `paths` that name unknown rules, nothing, or
+  /// Findings for the comments in the files at `paths` (those that may hold one) that name
+  /// unknown rules, nothing, or
   /// rules that ran in their file (`ran`) and that they never silenced. A rule that did not run
   /// is not judged, nor is `all` unless every rule ran: what it would have found is unknown.
   func unusedDirectives(
     in paths: [String], of store: SourceStore, ran rulesOfFile: (String) -> Set<String>
   ) -> [Finding] {
     let known = Set(RuleRegistry.all.map(\.id))
-    let sources = paths.filter { store.file(at: $0).map(SuppressionDirectives.mayHold) ?? false }
-      .compactMap { store.parsed(at: $0) }
+    let sources = paths.compactMap { store.parsed(at: $0) }
     return sources.flatMap { source -> [Finding] in
       let ran = rulesOfFile(source.path)
       let everyRuleRan = known.isSubset(of: ran)

@@ -868,9 +868,26 @@ public struct FileSummary: Sendable {
   public let globalVariables: [GlobalVariable]
   /// Functions declared at file scope (under `#if` too).
   public let globalFunctions: [GlobalFunction]
+  /// Which of the words the rules' `mayFind` asks about the file contains as whole words
+  /// (anywhere, comments included): recorded once, so a pass need not hold the file's text.
+  public let prefilterWords: Set<String>
+  /// Whether the file may hold a `remodel:` suppression comment.
+  public let mayHoldSuppressions: Bool
+
+  /// The words some rule's `mayFind` asks whether a file contains.
+  static let askedWords = Set(["sink", "assign", "State", "StateObject"])
+    .union(LazyRow.containers).union(AppearanceInjection.modifiers)
+
+  /// Whether the file contains `word` as a whole word; true for a word no rule declared, which
+  /// was never looked for.
+  public func containsWord(_ word: String) -> Bool {
+    prefilterWords.contains(word) || !Self.askedWords.contains(word)
+  }
 
   public init(_ source: ParsedSource) {
     path = source.path
+    prefilterWords = Self.askedWords.filter(source.file.containsWord)
+    mayHoldSuppressions = SuppressionDirectives.mayHold(source.file)
     types = TypeSummaryCollector.summaries(of: source)
     let uses = CallSiteCollector.collect(in: source)
     callSites = uses.callSites

@@ -46,10 +46,10 @@ public struct CacheRowModelsInLazyContainers: Rule {
 
   public init() {}
 
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
     // A lazy row calls a view inside a lazy container, handing it a model or calling a view
     // that holds a `@StateObject`.
-    LazyRow.containers.contains(where: file.containsWord)
+    LazyRow.containers.contains(where: summary.containsWord)
       && (ViewModelHandOff.mayOccur(in: summary, context: context)
         || summary.callSites.contains { site in
           context.index.isView(site.typeName) == true

@@ -42,8 +42,8 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
 
   /// Only a class's own members store what they subscribe on `self`: the file declares a
   /// class or extends one.
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    (file.containsWord("sink") || file.containsWord("assign"))
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
+    (summary.containsWord("sink") || summary.containsWord("assign"))
       && summary.types.contains { type in
         type.kind == .class
           || (type.kind == .extension && context.index.isClass(type.qualifiedName) != false)

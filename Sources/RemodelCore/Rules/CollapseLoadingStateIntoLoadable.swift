@@ -71,7 +71,7 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
 
   /// Every shape needs a Bool flag: a stored `var` of the class written `Bool` or set to a
   /// Boolean literal.
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
     summary.types.contains { type in
       type.kind == .class
         && type.storedProperties.contains { property in
@@ -79,7 +79,8 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
             && (property.type.map { $0 == "Bool" }
               ?? ["true", "false"].contains(property.defaultValue))
         }
-        && (file.contains("Observable") || context.index.isObservableObjectClass(type.name) == true)
+        && (summary.mentionedTypeNames.contains { $0.contains("Observable") }
+          || context.index.isObservableObjectClass(type.name) == true)
     }
   }
 

@@ -46,9 +46,9 @@ public struct InjectDependenciesThroughInitializer: Rule {
 
   public init() {}
 
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    (file.containsWord("StateObject") || file.containsWord("State"))
-      && AppearanceInjection.modifiers.contains(where: file.containsWord)
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
+    (summary.containsWord("StateObject") || summary.containsWord("State"))
+      && AppearanceInjection.modifiers.contains(where: summary.containsWord)
       && context.mayMentionViewModelClass(summary)
       && summary.types.contains { view in
         // A view hands its model only inputs it keeps without a wrapper, and creates the model

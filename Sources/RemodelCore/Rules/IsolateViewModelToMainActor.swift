@@ -46,7 +46,7 @@ public struct IsolateViewModelToMainActor: Rule {
 
   /// Answered from the summaries alone, as `findings` decides: the index holds every class
   /// the walk can find (local classes, which it does not hold, are never isolated).
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
     summary.types.contains { needsIsolation($0, context.index) }
   }
 

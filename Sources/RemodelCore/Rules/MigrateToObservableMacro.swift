@@ -95,7 +95,7 @@ public struct MigrateToObservableMacro: Rule {
 
   public init() {}
 
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
     summary.types.contains { type in
       type.kind == .class
         && (context.index.isObservableObjectClass(type.name)

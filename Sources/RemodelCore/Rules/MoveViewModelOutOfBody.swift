@@ -45,7 +45,7 @@ public struct MoveViewModelOutOfBody: Rule {
 
   public init() {}
 
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
     ViewModelHandOff.mayOccur(in: summary, context: context)
       || summary.callSites.contains { site in
         [.argument(of: "environmentObject"), .argument(of: "environment")].contains(

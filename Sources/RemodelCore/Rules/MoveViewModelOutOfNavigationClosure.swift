@@ -48,7 +48,7 @@ public struct MoveViewModelOutOfNavigationClosure: Rule {
 
   public init() {}
 
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
     ViewModelHandOff.mayOccur(in: summary, context: context)
   }
 

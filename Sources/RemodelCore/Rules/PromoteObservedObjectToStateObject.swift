@@ -38,7 +38,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
 
   public init() {}
 
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
     Self.mayCreateObservedObject(summary) || Self.mayKeepModelUnwrapped(summary, context)
   }
 

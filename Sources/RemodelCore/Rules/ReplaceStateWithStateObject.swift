@@ -31,8 +31,8 @@ public struct ReplaceStateWithStateObject: Rule {
 
   public init() {}
 
-  public func mayFind(in file: SourceFile, summary: FileSummary, context: RuleContext) -> Bool {
-    file.containsWord("State") && context.mayMentionObservableObjectClass(summary)
+  public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
+    summary.containsWord("State") && context.mayMentionObservableObjectClass(summary)
       && context.mayWrapClass(
         in: summary, wrappers: ["State"], where: context.index.mayBeObservableObjectClass)
   }
