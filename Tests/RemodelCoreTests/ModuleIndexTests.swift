@@ -96,6 +96,35 @@ import Testing
     #expect(message.contains("Sources/Second/Detail.swift"), "\(message)")
   }
 
+  /// Another module's internal type is not seen: only the exported one of that name is meant,
+  /// unless the module is imported `@testable`, which sees both.
+  @Test func anImportedModulesInternalTypeIsNotSeen() throws {
+    let exported = Self.detail
+      .replacingOccurrences(
+        of: "final class DetailViewModel", with: "public final class DetailViewModel"
+      )
+      .replacingOccurrences(of: "    init(id: Int) {}", with: "    public init(id: Int) {}")
+      .replacingOccurrences(
+        of: "struct DetailView: View {", with: "public struct DetailView: View {")
+    let files = [
+      "Package.swift": "// swift-tools-version:5.9\n",
+      "Sources/First/Detail.swift": exported,
+      "Sources/Second/Detail.swift": Self.detail,
+    ]
+    var plain = files
+    plain["Sources/App/Parent.swift"] = Self.parent(importing: ["First", "Second"])
+    let found = try findings(plain)
+    #expect(found.count == 1)
+    let message = found.first?.message ?? ""
+    #expect(!message.contains("Sources/Second/Detail.swift"), "\(message)")
+    var testable = files
+    testable["Sources/App/Parent.swift"] = Self.parent(importing: ["First", "Second"])
+      .replacingOccurrences(of: "import Second", with: "@testable import Second")
+    let both = try findings(testable).first?.message ?? ""
+    #expect(both.contains("Sources/First/Detail.swift"), "\(both)")
+    #expect(both.contains("Sources/Second/Detail.swift"), "\(both)")
+  }
+
   @Test func aPlaygroundIsAModuleOfItsOwn() throws {
     let found = try findings([
       "App/App.xcodeproj/project.pbxproj": "{}\n",

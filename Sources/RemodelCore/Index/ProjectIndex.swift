@@ -30,6 +30,8 @@ public struct ProjectIndex: Sendable {
   private let modules: ModuleMap
   /// The modules each module imports, by name, from its files' `import`s.
   private let importsByModule: [String: Set<String>]
+  /// The modules each module imports `@testable` or `@_spi(…)` somewhere.
+  private let privilegedImportsByModule: [String: Set<String>]
   /// The modules of the file whose rules ask, when the index is scoped to it: names resolve
   /// inside each of them and the modules it imports.
   private var home: [ModuleMap.Module]?
@@ -95,14 +97,17 @@ public struct ProjectIndex: Sendable {
     self.publishedTypeNames = pathsMentioning.keys.filter { $0.hasPrefix("Published<") }.sorted()
     self.modules = modules
     var importsByModule: [String: Set<String>] = [:]
+    var privilegedImportsByModule: [String: Set<String>] = [:]
     var moduleNames: Set<String> = []
     for file in files {
       for module in modules.modules(of: file.path) {
         importsByModule[module.key, default: []].formUnion(file.imports)
+        privilegedImportsByModule[module.key, default: []].formUnion(file.privilegedImports)
         if let name = module.name { moduleNames.insert(name) }
       }
     }
     self.importsByModule = importsByModule
+    self.privilegedImportsByModule = privilegedImportsByModule
     self.moduleNames = moduleNames
     var generics: [String: String] = [:]
     for file in files {
@@ -493,7 +498,19 @@ public struct ProjectIndex: Sendable {
       let visible = candidates.indices.filter { canSee(candidates[$0].path, from: module) }
       // As in Swift, a module's own declaration shadows the imported ones.
       let own = visible.filter { modules.modules(of: candidates[$0].path).contains(module) }
-      for index in own.isEmpty ? visible : own { meant[index] = true }
+      // Another module's type is seen when it is exported, or imported `@testable`/`@_spi`;
+      // when none is, the access written is not the whole story (or the code does not
+      // compile), and every imported one may be meant.
+      let exported = visible.filter { index in
+        candidates[index].isExported
+          || modules.modules(of: candidates[index].path).contains { declaring in
+            declaring.key.isEmpty
+              || declaring.name.map { privilegedImportsByModule[module.key]?.contains($0) == true }
+                == true
+          }
+      }
+      let imported = exported.isEmpty ? visible : exported
+      for index in own.isEmpty ? imported : own { meant[index] = true }
     }
     let resolved = candidates.indices.filter { meant[$0] }.map { candidates[$0] }
     return Self.preferringCompiled(resolved.isEmpty ? candidates : resolved, modules: modules)
@@ -864,6 +881,8 @@ public struct FileSummary: Sendable {
   public let observableObjectGenerics: Set<String>
   /// The modules the file imports, under `#if` too.
   public let imports: Set<String>
+  /// Those imported `@testable` or `@_spi(…)`: their internal or SPI types are seen too.
+  public let privilegedImports: Set<String>
   /// Variables declared at file scope (`var Current = Environment()`), under `#if` too.
   public let globalVariables: [GlobalVariable]
   /// Functions declared at file scope (under `#if` too).
@@ -896,6 +915,7 @@ public struct FileSummary: Sendable {
     mentionedTypeNames = uses.mentionedTypeNames
     observableObjectGenerics = uses.observableObjectGenerics
     var imports: Set<String> = []
+    var privilegedImports: Set<String> = []
     var globals: [GlobalVariable] = []
     var functions: [GlobalFunction] = []
     for item in source.tree.statements.fileScopeItems {
@@ -903,6 +923,9 @@ public struct FileSummary: Sendable {
         let name = declaration.path.first?.name.text
       {
         imports.insert(name)
+        if declaration.attributes.attribute(named: ["testable", "_spi"]) != nil {
+          privilegedImports.insert(name)
+        }
       } else if let function = item.as(FunctionDeclSyntax.self) {
         functions.append(GlobalFunction(function))
       } else if let variable = item.as(VariableDeclSyntax.self) {
@@ -921,6 +944,7 @@ public struct FileSummary: Sendable {
       }
     }
     self.imports = imports
+    self.privilegedImports = privilegedImports
     globalVariables = globals
     globalFunctions = functions
   }

@@ -37,6 +37,10 @@ public struct TypeSummary: Sendable, Hashable {
   public let inheritedTypeArguments: [String?]
   /// Declared `private` or `fileprivate`, or nested in such a declaration: no other file sees it.
   public let isFilePrivate: Bool
+  /// Seen by other modules importing its own without `@testable` or `@_spi`: `public`, `open` or
+  /// `package` (written, or the default of a `public extension`), not `@_spi`, and nested only
+  /// in such types.
+  public let isExported: Bool
   public let path: String
   /// Byte offset of the declaration in its file, to find its syntax again.
   public let offset: Int

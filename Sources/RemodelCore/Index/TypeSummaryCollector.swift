@@ -9,6 +9,9 @@ final class TypeSummaryCollector: NamedTypeWalker {
   private var enclosingNames: [String] = []
   /// Whether each enclosing declaration is seen only in this file, as its nested types are.
   private var enclosingFilePrivate: [Bool] = []
+  /// For each enclosing declaration, whether other modules see it and whether its members are
+  /// exported unless marked otherwise (those of a `public extension`).
+  private var enclosingExported: [(isExported: Bool, exportsMembers: Bool)] = []
   private(set) var summaries: [TypeSummary] = []
 
   static func summaries(of source: ParsedSource) -> [TypeSummary] {
@@ -78,6 +81,7 @@ final class TypeSummaryCollector: NamedTypeWalker {
         initializers: [], genericParameters: [],
         inheritedTypeArguments: node.initializer.value.genericArgumentNames,
         isFilePrivate: isFilePrivate(node.modifiers),
+        isExported: isExported(node.modifiers, node.attributes),
         path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .skipChildren
@@ -100,7 +104,13 @@ final class TypeSummaryCollector: NamedTypeWalker {
     // Types nested in `extension Feed.Row` are `Feed.Row.X`.
     enclosingNames.append(qualifiedName ?? name)
     let filePrivate = isFilePrivate(modifiers)
+    let exported =
+      kind == .extension ? Self.hasExportingModifier(modifiers) : isExported(modifiers, attributes)
     enclosingFilePrivate.append(filePrivate)
+    // An extension's own access says nothing of the extended type, which may be another
+    // module's: its members are as visible as the extended type allows.
+    enclosingExported.append(
+      kind == .extension ? (true, exported) : (exported, false))
     let decls = members.flattenedDecls
     let methodResults = methodResultTypes(
       of: decls.compactMap { $0.as(FunctionDeclSyntax.self) }, in: name)
@@ -125,7 +135,7 @@ final class TypeSummaryCollector: NamedTypeWalker {
         genericParameters: genericParameters?.parameters.map(\.name.text)
           ?? decls.compactMap { $0.as(AssociatedTypeDeclSyntax.self)?.name.text },
         inheritedTypeArguments: inheritance?.inheritedTypes.first?.type.genericArgumentNames ?? [],
-        isFilePrivate: filePrivate, path: path,
+        isFilePrivate: filePrivate, isExported: exported, path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .visitChildren
   }
@@ -133,6 +143,28 @@ final class TypeSummaryCollector: NamedTypeWalker {
   private func leave() {
     enclosingNames.removeLast()
     enclosingFilePrivate.removeLast()
+    enclosingExported.removeLast()
+  }
+
+  /// Whether other modules see a type declared with these modifiers and attributes here.
+  private func isExported(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax)
+    -> Bool
+  {
+    let enclosing = enclosingExported.last ?? (true, false)
+    let lowered = modifiers.contains {
+      [.keyword(.internal), .keyword(.private), .keyword(.fileprivate)].contains(
+        $0.name.tokenKind)
+    }
+    return enclosing.isExported
+      && attributes.attribute(named: ["_spi"]) == nil
+      && (Self.hasExportingModifier(modifiers) || (enclosing.exportsMembers && !lowered))
+  }
+
+  private static func hasExportingModifier(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      [.keyword(.public), .keyword(.open), .keyword(.package)].contains($0.name.tokenKind)
+        && $0.detail == nil
+    }
   }
 
   /// `private` or `fileprivate`, or nested in a type that is: seen only in this file.
