@@ -251,10 +251,20 @@ public struct ProjectIndex: Sendable {
     return .unknown
   }
 
-  /// The written type of a stored property, or the type the factory injecting it makes.
+  /// The written type of a stored property, the type the factory injecting it makes, or the
+  /// type of the static property it starts as (`= Store.shared`).
   private func declaredOrInjectedType(_ property: StoredProperty) -> String? {
     if let type = property.typeName { return type }
-    guard let injection = property.injection, case .type(let type) = product(of: injection)
+    if let injection = property.injection, case .type(let type) = product(of: injection) {
+      return type
+    }
+    guard let value = property.defaultValue, let dot = value.firstIndex(of: "."),
+      case (let owner, let member) = (
+        String(value[..<dot]), String(value[value.index(after: dot)...])
+      ),
+      owner.first?.isUppercase == true, member.first?.isLowercase == true,
+      (owner + member).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      case .type(let type) = staticPropertyType(of: owner, named: member)
     else { return nil }
     return type
   }

@@ -3,6 +3,8 @@ import SwiftUI
 
 @Observable
 final class Playback {
+    static let shared = Playback()
+
     var isPlaying = false
 }
 

@@ -2,6 +2,8 @@ import Combine
 import SwiftUI
 
 final class Playback: ObservableObject {
+    static let shared = Playback()
+
     @Published var isPlaying = false
 }
 

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct PlayerScene: View {
+    @StateObject var playback = Playback.shared
+
+    var body: some View {
+        content
+    }
+}
