@@ -278,6 +278,21 @@ public struct ProjectIndex: Sendable {
     return ofKnownType(Self.nominalName(written), memberOf: type)
   }
 
+  /// The written type of a property computed in an extension of a protocol the type adopts
+  /// (`extension View { var appDelegate: AppDelegate { … } }` for a view); unknown when none or
+  /// several say.
+  func protocolExtensionPropertyType(of type: String, named name: String)
+    -> DeclaredTypeResolver.Resolution
+  {
+    let adopted = Set(declarationsAndExtensions(of: type).flatMap(\.inheritedTypes))
+    let written = Set(
+      adopted.flatMap { extensions(named: $0) }.compactMap { $0.computedPropertyTypes[name] })
+    guard written.count == 1, let type = written.first, !type.hasPrefix("[") else {
+      return .unknown
+    }
+    return .type(Self.nominalName(type))
+  }
+
   /// The type of such a property as written (`[Row]`), when one declaration says.
   func computedPropertyTypeText(of type: String, named name: String) -> String? {
     let written = Set(

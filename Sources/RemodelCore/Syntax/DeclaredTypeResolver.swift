@@ -76,7 +76,15 @@ enum DeclaredTypeResolver {
     case .member(let members, let declaration):
       if let resolution = storedProperty(name, in: members, index: index) { return resolution }
       guard let index, let type = typeName(of: declaration) else { return .unknown }
-      return index.storedPropertyType(of: type, named: name)
+      // Declared in the type's other parts, or computed in an extension of a protocol it adopts.
+      for resolution in [
+        { index.storedPropertyType(of: type, named: name) },
+        { index.computedPropertyType(of: type, named: name) },
+        { index.protocolExtensionPropertyType(of: type, named: name) },
+      ] {
+        if case .type(let found) = resolution() { return .type(found) }
+      }
+      return .unknown
     // A `case` pattern's value is followed by `ObservableMigration.enumPayloadType`.
     case .patternBinding, .caughtError, nil:
       return .unknown

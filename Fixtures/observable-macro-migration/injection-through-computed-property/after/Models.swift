@@ -3,6 +3,7 @@ import Observation
 
 @Observable
 final class Session {
+    static let current = Session()
     var user = ""
 }
 

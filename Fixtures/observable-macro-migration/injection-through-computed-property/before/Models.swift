@@ -1,6 +1,7 @@
 import Combine
 
 final class Session: ObservableObject {
+    static let current = Session()
     @Published var user = ""
 }
 
