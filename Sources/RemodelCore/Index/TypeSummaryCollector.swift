@@ -227,7 +227,7 @@ final class TypeSummaryCollector: NamedTypeWalker {
     var types: [String: String] = [:]
     for variable in variables where variable.isStatic {
       for binding in variable.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName
         else { continue }
         if let type = binding.typeAnnotation?.type.nominalName {
           types[name] = type
@@ -280,7 +280,7 @@ final class TypeSummaryCollector: NamedTypeWalker {
     var types: [String: String] = [:]
     var disagreeing: Set<String> = []
     for function in functions {
-      let name = function.name.text
+      let name = function.name.declaredName
       let written = function.resultTypeName
       guard let type = written == "Self" ? typeName : written, types[name, default: type] == type
       else {

@@ -543,7 +543,7 @@ extension ObservableMigration {
     var results: Set<String> = []
     for member in members {
       let result: String?
-      if let function = member.as(FunctionDeclSyntax.self), function.name.text == name,
+      if let function = member.as(FunctionDeclSyntax.self), function.name.declaredName == name,
         isStatic == nil || function.modifiers.containsStatic == isStatic
       {
         guard function.genericParameterClause == nil else { return .unknown }

@@ -375,3 +375,13 @@ extension TokenSyntax {
     return reference
   }
 }
+
+extension TokenSyntax {
+  /// The name a declaration's token declares, without the backticks that let a keyword be one
+  /// (`` `default` `` is called as `.default()`).
+  var declaredName: String {
+    let text = self.text
+    return text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`")
+      ? String(text.dropFirst().dropLast()) : text
+  }
+}
