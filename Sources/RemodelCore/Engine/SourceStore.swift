@@ -79,11 +79,16 @@ public final class SourceStore: @unchecked Sendable {
 
   /// Lets the text of `path` go until it is asked for again, keeping its length and digest.
   public func releaseText(of path: String) {
+    let (text, version) = lock.withLock { (files[path], versions[path]) }
+    guard case .kept(let file) = text else { return }
+    // Hashing happens outside the lock, so workers loading files do not wait for each other.
+    let bytes = file.bytes
+    let released = Text.onDisk(
+      path: path, url: file.url, byteCount: bytes.count, digest: Self.digest(of: bytes))
     lock.withLock {
-      guard case .kept(let file) = files[path], trees[path] == nil else { return }
-      let bytes = file.bytes
-      files[path] = .onDisk(
-        path: path, url: file.url, byteCount: bytes.count, digest: Self.digest(of: bytes))
+      // Only the text hashed, and not while a tree of it is kept.
+      guard versions[path] == version, trees[path] == nil else { return }
+      files[path] = released
     }
   }
 
