@@ -251,6 +251,15 @@ public struct ProjectIndex: Sendable {
     return .unknown
   }
 
+  /// The one stored property `name` the declarations of `type` give it; nil when none or
+  /// several (one per platform, say) do.
+  func storedProperty(of type: String, named name: String) -> StoredProperty? {
+    let candidates = declarations(named: type).compactMap { declaration in
+      declaration.storedProperties.first { $0.name == name }
+    }
+    return candidates.count == 1 ? candidates.first : nil
+  }
+
   /// The written type of a stored property, the type the factory injecting it makes, or the
   /// type of the static property it starts as (`= Store.shared`).
   private func declaredOrInjectedType(_ property: StoredProperty) -> String? {

@@ -404,13 +404,9 @@ enum DeclaredTypeResolver {
       guard case .type(let type) = resolve(base, index: index) else { return .unknown }
       owner = type
       let name = member.declName.baseName.text
-      let candidates = index.declarations(named: type).compactMap { declaration in
-        declaration.storedProperties.first { $0.name == name }
-      }
       written =
-        candidates.count == 1
-        ? candidates.first?.writtenOrArrayType
-        : index.computedPropertyTypeText(of: type, named: name)
+        index.storedProperty(of: type, named: name).map(\.writtenOrArrayType)
+        ?? index.computedPropertyTypeText(of: type, named: name)
     } else {
       let reference =
         collection.as(DeclReferenceExprSyntax.self)
@@ -456,10 +452,7 @@ enum DeclaredTypeResolver {
         return writtenType(variable.bindings.first)
       }
       guard let type = typeName(of: declaration) else { return nil }
-      let candidates = index.declarations(named: type).compactMap { declaration in
-        declaration.storedProperties.first { $0.name == name }
-      }
-      return candidates.count == 1 ? candidates.first?.writtenOrArrayType : nil
+      return index.storedProperty(of: type, named: name)?.writtenOrArrayType
     default:
       return nil
     }
