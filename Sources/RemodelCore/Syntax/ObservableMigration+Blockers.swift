@@ -198,9 +198,9 @@ extension ObservableMigration {
     }
   }
 
-  private static let scannedWords: Set<String> = [
-    "environmentObject", "objectWillChange", "ObservableObject", "observe", "publisher",
-  ]
+  private static let scannedWords = Set([
+    "environmentObject", "objectWillChange", "ObservableObject", "observe", "publisher", "State",
+  ]).union(objectWrappers)
 
   /// Whether the class may have an `NSObject` superclass, the only kind key-value observing
   /// works on: a superclass comes first in the inheritance clause.

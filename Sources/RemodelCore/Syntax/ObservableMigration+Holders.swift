@@ -6,11 +6,13 @@ extension ObservableMigration {
     in file: ParsedSource, injections: [FunctionCallExprSyntax], mentionsClass: Bool,
     _ work: inout Work
   ) {
+    // Every class of a unit path asks the same file: its words tell cheaply which of the
+    // walks below can find anything.
+    let words = wordPositions(in: file)
+    let holdsObjects = Self.objectWrappers.contains { words[$0] != nil }
     // Files that never name the class may still hold it through a value whose type they do
     // not write (`@ObservedObject var status = Service.shared.status`).
-    for property in WrappedProperty.all(
-      ["StateObject", "ObservedObject", "EnvironmentObject"], in: file.tree)
-    {
+    for property in holdsObjects ? WrappedProperty.all(Self.objectWrappers, in: file.tree) : [] {
       switch meaning(ofHeld: property.binding, in: file) {
       case .thisClass:
         rewrite(property, in: file, &work)
@@ -29,12 +31,12 @@ extension ObservableMigration {
     // `@State var model = Model()` stays as it is, but another rule may turn it into
     // `@StateObject` in the same pass; rewriting its wrapper name to itself makes the two fixes
     // overlap, so one waits for the next pass and sees what the other did.
-    for property in WrappedProperty.all(["State"], in: file.tree)
+    for property in words["State"] == nil ? [] : WrappedProperty.all(["State"], in: file.tree)
     where meaning(ofHeld: property.binding, in: file) == .thisClass {
       work.edits.append(file.replace(property.wrapperName, with: property.wrapperName.text))
     }
     rewriteLocalHolders(in: file, &work)
-    for (owner, variable) in classHeldWrappers(in: file) {
+    for (owner, variable) in holdsObjects ? classHeldWrappers(in: file) : [] {
       if removeInertObservedObject(variable, in: file, &work) { continue }
       work.blockers.append(
         "\(location(of: variable, in: file)) holds it in a SwiftUI property wrapper inside the class '\(owner)', which the migration does not rewrite"
@@ -67,11 +69,9 @@ extension ObservableMigration {
   /// `@Previewable @State`, as a view's property would; a wrapped local anywhere else is left
   /// to a person.
   func rewriteLocalHolders(in file: ParsedSource, _ work: inout Work) {
-    for variable in LocalWrappedVariables.find(in: file.tree) {
+    for variable in localObjectHolders(in: file) {
       guard let binding = variable.bindings.first,
-        let wrapper = variable.attributes.attribute(named: [
-          "StateObject", "ObservedObject", "EnvironmentObject",
-        ])?.nameToken
+        let wrapper = variable.attributes.attribute(named: Self.objectWrappers)?.nameToken
       else { continue }
       let meaning = meaning(ofHeld: binding, in: file)
       if meaning == .anotherType { continue }
@@ -86,16 +86,30 @@ extension ObservableMigration {
     }
   }
 
+  static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+
+  /// Variables declared in a body whose attributes name an object wrapper, found from where
+  /// the wrapper names are rather than by a walk of the whole file.
+  private func localObjectHolders(in file: ParsedSource) -> [VariableDeclSyntax] {
+    let words = wordPositions(in: file)
+    var seen: Set<SyntaxIdentifier> = []
+    return Self.objectWrappers.flatMap { words[$0] ?? [] }.sorted().compactMap { offset in
+      guard let token = file.tree.token(at: AbsolutePosition(utf8Offset: offset)),
+        let variable = token.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) }),
+        variable.attributes.range.contains(token.position), variable.isLocal,
+        seen.insert(variable.id).inserted
+      else { return nil }
+      return variable
+    }
+  }
+
   /// `@ObservedObject var model: Model` inside a class (a hosting controller): not a view's
   /// wrapper, so nothing here rewrites it.
   func classHeldWrappers(in file: ParsedSource) -> [(String, VariableDeclSyntax)] {
     TypeDeclarationFinder.find(in: file.tree).classes.flatMap { owner in
       owner.memberBlock.flattenedDecls.compactMap { decl -> (String, VariableDeclSyntax)? in
         guard let variable = decl.as(VariableDeclSyntax.self),
-          variable.attributes.attribute(named: [
-            "StateObject", "ObservedObject", "EnvironmentObject",
-          ])
-            != nil,
+          variable.attributes.attribute(named: Self.objectWrappers) != nil,
           let binding = variable.bindings.first
         else { return nil }
         return meaning(ofHeld: binding, in: file) == .anotherType
@@ -150,30 +164,76 @@ extension ObservableMigration {
   /// What an injected or held value is: a construction names its type where it is written, a
   /// stored property where it is declared; otherwise only the type's name tells.
   func meaning(ofValue value: ExprSyntax, in file: ParsedSource) -> UseMeaning {
-    // A local means what it was set to (`let manager = Manager.shared`), or else what its
-    // declaration writes (`let model: Model = { … }()`).
+    // Every class of the pass that reaches the file asks about the same values: what does not
+    // depend on the class is worked out once.
+    let key =
+      "observable value \(file.path) \(value.position.utf8Offset) \(value.endPosition.utf8Offset) \(value.kind)"
+    let candidates: [ValueIdentity] = context.passMemo.value(key) {
+      identities(of: value, in: file)
+    }
+    for identity in candidates {
+      let meaning = meaning(of: identity, seenFrom: file.path)
+      if meaning != .unknown { return meaning }
+    }
+    return .unknown
+  }
+
+  /// What a value is, whichever class asks: first what a local or stored property it reads
+  /// was set to (`let manager = Manager.shared`, or the declaration's `let model: Model = {
+  /// … }()`), then the value itself; the first a class can tell apart wins.
+  private func identities(of value: ExprSyntax, in file: ParsedSource) -> [ValueIdentity] {
+    var initial: [ValueIdentity] = []
     if let reference = value.as(DeclReferenceExprSyntax.self),
-      let initial = DeclaredTypeResolver.localValue(of: reference)
+      let initialValue = DeclaredTypeResolver.localValue(of: reference)
         ?? storedPropertyValue(named: reference.baseName.text, around: reference),
-      initial.id != value.id
+      initialValue.id != value.id
     {
-      let meant = meaning(ofValue: initial, in: file)
-      if case .unknown = meant {} else { return meant }
+      initial = identities(of: initialValue, in: file)
     }
     if let construction = Construction(value) {
-      return meaning(ofType: construction.typeName, at: value, in: file)
+      return initial + [
+        .constructed(
+          context.declarations(meantBy: construction.typeName, at: value, inFileAt: file.path))
+      ]
     }
     guard case .type(let name) = valueType(value, seenFrom: file.path) else {
-      return comesFromOutsideTheScan(value, in: file) ? .anotherType : .unknown
+      return initial + [outsideNames(of: value, in: file).map(ValueIdentity.outside) ?? .unknown]
     }
-    let meaning = meaning(ofTypeNamed: name, seenFrom: file.path)
-    // Of several same-named types, the value's declaration may tell which it is.
-    if case .either = meaning,
-      let meant = context.declarations(ofValue: value, inFileAt: file.path)
-    {
-      return self.meaning(of: meant)
+    return initial + [
+      .typed(name, declaredAs: context.declarations(ofValue: value, inFileAt: file.path))
+    ]
+  }
+
+  /// The parts of a value's meaning that do not depend on the class.
+  enum ValueIdentity {
+    /// A construction, and the declarations its written type may mean.
+    case constructed([TypeSummary])
+    /// A value whose type's name is known, and what its own declaration may mean.
+    case typed(String, declaredAs: [TypeSummary]?)
+    /// A value from outside the scanned sources, and the names its expression holds: one
+    /// naming a class may still hand that class back.
+    case outside(Set<String>)
+    case unknown
+  }
+
+  private func meaning(of identity: ValueIdentity, seenFrom path: String) -> UseMeaning {
+    switch identity {
+    case .constructed(let declarations):
+      return meaning(of: declarations)
+    case .typed(let name, let declaredAs):
+      let meaning = meaning(ofTypeNamed: name, seenFrom: path)
+      // Of several same-named types, the value's declaration may tell which it is.
+      if case .either = meaning, let declaredAs { return self.meaning(of: declaredAs) }
+      return meaning
+    case .outside(let names):
+      let unit = migrationUnit()
+      let classNames = [className] + (unit.classes + unit.protocols).map(\.name)
+      let related = Set(
+        classNames + classNames.flatMap { index.typealiases(naming: $0).map(\.name) })
+      return related.isDisjoint(with: names) ? .anotherType : .unknown
+    case .unknown:
+      return .unknown
     }
-    return meaning
   }
 
   /// The type of an injected or held value, seen from the file at `path`: a construction, a
@@ -325,16 +385,16 @@ extension ObservableMigration {
     return stored == .unknown ? index.computedPropertyType(of: owner, named: name) : stored
   }
 
-  /// Whether `value` is reached from outside the scanned sources, which cannot return this
-  /// class: from an imported module the scan does not hold (`Inject.observer` where the file
-  /// imports `Inject`), or from a type no scanned file declares (`Permission.shared`,
-  /// `DirectoryWatcher.watch(url)!`, from a package). An outside function can return this class
-  /// only when told its type, so a value naming it, an alias of it or a class of its hierarchy
-  /// (`Assembler.shared.resolve(Store.self)`) may be one.
-  func comesFromOutsideTheScan(_ value: ExprSyntax, in file: ParsedSource) -> Bool {
+  /// The names `value` holds when it is reached from outside the scanned sources, which
+  /// cannot return a scanned class unless told its type: from an imported module the scan does
+  /// not hold (`Inject.observer` where the file imports `Inject`), or from a type no scanned
+  /// file declares (`Permission.shared`, `DirectoryWatcher.watch(url)!`, from a package). A
+  /// value naming the class, an alias of it or a class of its hierarchy
+  /// (`Assembler.shared.resolve(Store.self)`) may still be one.
+  func outsideNames(of value: ExprSyntax, in file: ParsedSource) -> Set<String>? {
     guard let root = value.chainRoot,
       !DeclaredTypeResolver.isShadowed(root.baseName.text, at: root)
-    else { return false }
+    else { return nil }
     var name = root.baseName.text
     var names = value.identifierNames
     // `musicPlayer.state` where `let musicPlayer = ApplicationMusicPlayer.shared` at file
@@ -348,11 +408,8 @@ extension ObservableMigration {
     guard !index.declaresOrExtends(name),
       index.moduleImports(name, seenFrom: file.path)
         || (name.startsWithUppercase && context.unparsedFiles(mentioning: name).isEmpty)
-    else { return false }
-    let unit = migrationUnit()
-    let classNames = [className] + (unit.classes + unit.protocols).map(\.name)
-    let related = Set(classNames + classNames.flatMap { index.typealiases(naming: $0).map(\.name) })
-    return related.isDisjoint(with: names)
+    else { return nil }
+    return names
   }
 
   /// The initial value of the stored property `name` of the type enclosing `node`: an instance

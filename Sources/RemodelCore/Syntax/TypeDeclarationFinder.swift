@@ -65,24 +65,12 @@ final class TypeDeclarationFinder: NamedTypeWalker {
 
 }
 
-/// Variables with attributes declared in a body rather than a type (`@Previewable @StateObject
-/// var model = Model()` in a `#Preview`), which SwiftUI's wrappers may hold too.
-final class LocalWrappedVariables: SyntaxVisitor {
-  private var found: [VariableDeclSyntax] = []
-
-  static func find(in tree: SourceFileSyntax) -> [VariableDeclSyntax] {
-    let finder = LocalWrappedVariables(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.found
-  }
-
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    if !node.attributes.isEmpty, node.parent?.is(CodeBlockItemSyntax.self) == true,
-      node.parent?.parent?.parent?.is(SourceFileSyntax.self) == false
-    {
-      found.append(node)
-    }
-    return .visitChildren
+extension VariableDeclSyntax {
+  /// Declared in a body rather than a type (`@Previewable @StateObject var model = Model()` in
+  /// a `#Preview`), where SwiftUI's wrappers may hold objects too.
+  var isLocal: Bool {
+    parent?.is(CodeBlockItemSyntax.self) == true
+      && parent?.parent?.parent?.is(SourceFileSyntax.self) == false
   }
 }
 
