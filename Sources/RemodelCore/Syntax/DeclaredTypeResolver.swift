@@ -125,6 +125,8 @@ enum DeclaredTypeResolver {
     {
       return elementType(of: element.calledExpression, index: index, keyed: true)
     }
+    // `rows.first`, `rows.last(where: …)`, `rows.randomElement()`: one of the elements.
+    if let element = pickedElementType(base, index: index) { return element }
     if let call = base.as(FunctionCallExprSyntax.self) { return resultType(of: call, index: index) }
     // `super` is the same object as `self`.
     if base.is(SuperExprSyntax.self) {
@@ -311,6 +313,39 @@ enum DeclaredTypeResolver {
       ?? .unknown
   }
 
+  /// The element type of `rows.first`, `rows.last`, or a call picking one of the elements
+  /// (`rows.first(where: …)`, `rows.randomElement()`); nil for any other expression.
+  static func pickedElementType(_ expression: ExprSyntax, index: ProjectIndex) -> Resolution? {
+    let call = expression.as(FunctionCallExprSyntax.self)
+    guard
+      let member = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
+      let rows = member.base
+    else { return nil }
+    let picks: Set<String> =
+      call == nil ? ["first", "last"] : ["first", "last", "randomElement", "min", "max"]
+    return picks.contains(member.declName.baseName.text) ? elementType(of: rows, index: index) : nil
+  }
+
+  private static let presentationMethods: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination",
+  ]
+
+  /// The declared type of what a binding `$name` or `$owner.name` reaches (optionals
+  /// unwrapped, as the presentation's closure receives the value).
+  private static func boundValueType(_ binding: ExprSyntax, index: ProjectIndex) -> Resolution {
+    if let reference = binding.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text.hasPrefix("$")
+    {
+      return resolve(reference, strippingDollar: true, index: index)
+    }
+    guard let member = binding.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$"),
+      case .type(let owner) = resolve(base, strippingDollar: true, index: index),
+      let type = index.storedProperty(of: owner, named: member.declName.baseName.text)?.typeName
+    else { return .unknown }
+    return index.ofKnownType(type, memberOf: owner)
+  }
+
   /// The row of `ForEach(model.rows) { row in … }` (or `List`, or the second parameter of
   /// `ForEach(Array(model.rows.enumerated()), …) { offset, row in … }`), or the element a
   /// collection method hands its closure (`statuses.map { status in … }`,
@@ -334,11 +369,16 @@ enum DeclaredTypeResolver {
       }
       return parameter == 0 ? elementType(of: data.expression, index: index) : .unknown
     }
-    guard parameter == 0 else { return .unknown }
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      var collection = member.base
+    guard parameter == 0, let member = call.calledExpression.as(MemberAccessExprSyntax.self)
     else { return .unknown }
     let method = member.declName.baseName.text
+    // `.sheet(item: $model.editing) { profile in … }`: the value the binding holds.
+    if presentationMethods.contains(method),
+      let item = call.arguments.first(where: { $0.label?.text == "item" })?.expression
+    {
+      return boundValueType(item, index: index)
+    }
+    guard var collection = member.base else { return .unknown }
     // `$query.removeDuplicates().sink { query in … }`, `rows.filter { … }.map { row in … }`.
     while let passing = collection.as(FunctionCallExprSyntax.self)?.calledExpression
       .as(MemberAccessExprSyntax.self),
@@ -611,7 +651,7 @@ enum DeclaredTypeResolver {
   }
 
   /// The names of the closure's parameters, in order (`$0` and the like not counted).
-  private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+  static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
     switch closure.signature?.parameterClause {
     case .simpleInput(let parameters): parameters.map(\.name.text)
     case .parameterClause(let clause):

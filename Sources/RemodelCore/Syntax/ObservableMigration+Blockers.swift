@@ -69,13 +69,13 @@ extension ObservableMigration {
         case .use(let use): work.publisherUses.append(use)
         case .blocked(let reason): work.blockers.append(reason)
         }
-      } else if text == "objectWillChange", let value = memberOfUnknownValue(token) {
+      } else if text == "objectWillChange", let value = memberOfUnknownValue(token, in: file) {
         // In a file that never names the class, a value of unwritten type may still be it.
         work.blockers.append(
           "\(location(of: token, in: file)) uses '\(value)' of a value whose type is not written, which may be '\(className)': write its type, then run the fix again"
         )
       } else if text.hasPrefix("$"), published.contains(String(text.dropFirst())),
-        let value = memberOfUnknownValue(token)
+        let value = memberOfUnknownValue(token, in: file)
       {
         // Left as it is, it would name a publisher the class no longer has.
         work.blockers.append(
@@ -263,11 +263,12 @@ extension ObservableMigration {
   }
 
   /// `store.ui.$isOpen` where the type of `store.ui` is not written: the whole expression.
-  func memberOfUnknownValue(_ token: TokenSyntax) -> String? {
+  func memberOfUnknownValue(_ token: TokenSyntax, in file: ParsedSource) -> String? {
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
       let member = reference.parent?.as(MemberAccessExprSyntax.self),
       member.declName.id == reference.id, let base = member.base,
-      DeclaredTypeResolver.resolve(base, index: index) == .unknown
+      DeclaredTypeResolver.resolve(base, index: index) == .unknown,
+      meaning(ofValue: base, in: file) == .unknown
     else { return nil }
     return member.trimmedDescription
   }
@@ -287,7 +288,14 @@ extension ObservableMigration {
         return meant.contains(where: isThisClass)
       }
       return meaning != .anotherType
-    case .unknown: return allowingUnknown
+    case .unknown:
+      // What holders and injections follow: static members, method results, values from
+      // outside the scan.
+      switch meaning(ofValue: expression, in: file) {
+      case .anotherType: return false
+      case .thisClass, .either: return true
+      case .unknown: return allowingUnknown
+      }
     }
   }
 

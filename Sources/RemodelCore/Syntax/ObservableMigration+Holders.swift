@@ -165,9 +165,9 @@ extension ObservableMigration {
   /// stored property where it is declared; otherwise only the type's name tells.
   func meaning(ofValue value: ExprSyntax, in file: ParsedSource) -> UseMeaning {
     // Every class of the pass that reaches the file asks about the same values: what does not
-    // depend on the class is worked out once.
+    // depend on the class is worked out once for the modules names resolve in.
     let key =
-      "observable value \(file.path) \(value.position.utf8Offset) \(value.endPosition.utf8Offset) \(value.kind)"
+      "observable value \(index.scopeKey) \(file.path) \(value.position.utf8Offset) \(value.endPosition.utf8Offset) \(value.kind)"
     let candidates: [ValueIdentity] = context.passMemo.value(key) {
       identities(of: value, in: file)
     }
@@ -286,8 +286,14 @@ extension ObservableMigration {
       }
       // `{ () -> AppState in … }()`: the closure writes what it returns.
       if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-        let result = closure.signature?.returnClause?.type.nominalName
-        return result.map { .type($0) } ?? .unknown
+        if let result = closure.signature?.returnClause?.type.nominalName { return .type(result) }
+        // `{ let model = Model(); model.prepare(); return model }()`: what every return gives.
+        let results = Set(closure.returnedValues.map { valueType($0, seenFrom: path).typeName })
+        guard results.count == 1, let result = results.first ?? nil else { return .unknown }
+        return .type(result)
+      }
+      if let element = DeclaredTypeResolver.pickedElementType(value, index: index) {
+        return element
       }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
       {
@@ -344,6 +350,12 @@ extension ObservableMigration {
     // `if let extra = post.extra`: what the binding unwraps.
     if let unwrapped = DeclaredTypeResolver.unwrappedValue(of: reference) {
       return valueType(unwrapped, seenFrom: path)
+    }
+    // `pool.addConnection(data) { connection in … }`: what the method's declaration says the
+    // closure receives.
+    if case .closureParameter(let closure) = NameBinding.of(reference.baseName.text, at: reference)
+    {
+      return closureParameterType(reference.baseName.text, of: closure, seenFrom: path)
     }
     // A property computed by a getter (`var settings: Settings { … }`, in another extension).
     if !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference),
@@ -491,8 +503,14 @@ extension ObservableMigration {
       let (caseName, position) = Self.associatedValue(
         bindingTo: reference.baseName.text, in: pattern)
     else { return nil }
-    guard case .type(let enumType) = valueType(subject, seenFrom: path),
-      let members = memberDecls(ofTypeNamed: enumType, seenFrom: path)
+    // Views often nest an enum of one name each (`ViewState`): the switched property's own
+    // declaration tells which it is.
+    guard case .type(let enumType) = valueType(subject, seenFrom: path) else { return .unknown }
+    let candidates =
+      context.declarations(ofValue: subject, inFileAt: path)
+      ?? index.declarations(named: enumType, seenFrom: path)
+    guard candidates.count == 1, let enumDeclaration = candidates.first,
+      let members = memberDecls(of: enumDeclaration)
     else { return .unknown }
     let cases = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
       .filter { $0.name.text == caseName }
@@ -504,13 +522,11 @@ extension ObservableMigration {
     }
     // `case first(A)` of `enum Either<A, B>` holds what the switched value's type gives for
     // `A` (`let content: Either<Post, Comment>`), when it is written.
-    let genericParameters = Set(
-      index.declarations(named: enumType, seenFrom: path).map(\.genericParameters))
-    guard genericParameters.contains(where: { $0.contains(type) }) else { return .type(type) }
+    guard let parameterPosition = enumDeclaration.genericParameters.firstIndex(of: type) else {
+      return .type(type)
+    }
     let arguments = DeclaredTypeResolver.writtenGenericArguments(of: subject)
-    guard genericParameters.count == 1,
-      let parameterPosition = genericParameters.first?
-        .firstIndex(of: type), parameterPosition < arguments.count,
+    guard parameterPosition < arguments.count,
       let argument = arguments[parameterPosition]
     else { return .unknown }
     return .type(argument)
@@ -540,12 +556,62 @@ extension ObservableMigration {
     return nil
   }
 
-  /// The members of the one type called `typeName` that code at `path` sees, and of its
-  /// extensions; nil when the name means several types or none.
-  private func memberDecls(ofTypeNamed typeName: String, seenFrom path: String) -> [DeclSyntax]? {
-    let declarations = index.declarations(named: typeName, seenFrom: path)
-    guard declarations.count == 1, let declaration = declarations.first else { return nil }
-    return memberDecls(of: declaration)
+  /// The type of the parameter `name` of a closure passed to a method of a scanned type, as
+  /// the method's closure parameter declares it (`completion: ((Connection) -> Void)?`); the
+  /// trailing closure stands for the method's last closure parameter.
+  private func closureParameterType(
+    _ name: String, of closure: ClosureExprSyntax, seenFrom path: String
+  ) -> DeclaredTypeResolver.Resolution {
+    let trailingCall = closure.parent?.as(FunctionCallExprSyntax.self)
+    let argument = closure.parent?.as(LabeledExprSyntax.self)
+    guard
+      let call = trailingCall?.trailingClosure?.id == closure.id
+        ? trailingCall : argument?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      trailingCall != nil || argument?.label != nil,
+      let position = DeclaredTypeResolver.parameterNames(of: closure).firstIndex(of: name)
+    else { return .unknown }
+    let method: String
+    let owner: String
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+      method = member.declName.baseName.text
+      if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        typeName.startsWithUppercase, index.declaresOrExtends(typeName)
+      {
+        owner = typeName
+      } else if case .type(let type) = valueType(base, seenFrom: path) {
+        owner = type
+      } else {
+        return .unknown
+      }
+    } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference),
+      let enclosing = DeclaredTypeResolver.enclosingTypeName(of: Syntax(reference))
+    {
+      // `add(name) { connection in … }` inside the type: its own method.
+      (method, owner) = (reference.baseName.text, enclosing)
+    } else {
+      return .unknown
+    }
+    let label = argument?.label?.text
+    return agreedType(amongMembersOf: owner, seenFrom: path) { members in
+      var types: Set<String?> = []
+      for function in members.compactMap({ $0.as(FunctionDeclSyntax.self) })
+      where function.name.declaredName == method {
+        let closures = function.signature.parameterClause.parameters.filter {
+          $0.type.functionType != nil
+        }
+        let parameter =
+          label.map { label in closures.first { $0.firstName.text == label } } ?? closures.last
+        let received = parameter?.type.functionType?.parameters
+        guard let received, position < received.count else {
+          types.insert(nil)
+          continue
+        }
+        types.insert(received[received.index(at: position)].type.nominalName)
+      }
+      guard types.count == 1, let type = types.first ?? nil else { return .unknown }
+      return index.ofKnownType(type, memberOf: owner)
+    }
   }
 
   /// The type `resolve` reads from the members of the types called `typeName` that code at

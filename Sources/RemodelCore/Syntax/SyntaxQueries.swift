@@ -99,6 +99,19 @@ extension AttributeSyntax {
 }
 
 extension TypeSyntax {
+  /// The function type under `@escaping`, an optional and parentheses (`((Row) -> Void)?`).
+  var functionType: FunctionTypeSyntax? {
+    if let function = self.as(FunctionTypeSyntax.self) { return function }
+    if let attributed = self.as(AttributedTypeSyntax.self) {
+      return attributed.baseType.functionType
+    }
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.functionType }
+    if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+      return tuple.elements.first?.type.functionType
+    }
+    return nil
+  }
+
   /// `Model` for `Model`, `Model?`, `Model!`, `Module.Model` and `Model<Int>`: the name the index keys on.
   public var nominalName: String? { RawNames.nominalName(raw) }
 
@@ -384,4 +397,35 @@ extension TokenSyntax {
     return text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`")
       ? String(text.dropFirst().dropLast()) : text
   }
+}
+
+extension ClosureExprSyntax {
+  /// The values the closure returns: those of its `return` statements (not of closures or
+  /// functions inside it), or its single expression; empty when it returns nothing or a bare
+  /// `return` stands among them.
+  var returnedValues: [ExprSyntax] {
+    if statements.count == 1, let single = statements.first?.item.as(ExprSyntax.self) {
+      return [single]
+    }
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(statements)
+    return finder.returnsBareValue ? [] : finder.values
+  }
+}
+
+private final class ReturnFinder: SyntaxVisitor {
+  var values: [ExprSyntax] = []
+  var returnsBareValue = false
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let expression = node.expression {
+      values.append(expression)
+    } else {
+      returnsBareValue = true
+    }
+    return .skipChildren
+  }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -2,7 +2,7 @@ import Combine
 
 /// Forwards a value whose type is not written.
 final class QueueModel: ObservableObject {
-    let source = makePlayer()
+    let source = [makePlayer()].first!
     @Published var count = 0
     private var forwarding: AnyCancellable?
 

@@ -3,7 +3,7 @@ import Combine
 /// Never names 'TermsManager': its '$accepted' would be left naming a publisher the migrated
 /// class no longer has, so the class stays until the type is written here.
 final class TermsBadge {
-    private let manager = makeTermsManager()
+    private let manager = [makeTermsManager()].first!
     private var cancellables = Set<AnyCancellable>()
     private(set) var shown = false
 
