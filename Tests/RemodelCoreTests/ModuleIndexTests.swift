@@ -82,6 +82,28 @@ import Testing
     #expect(found.first?.fix?.paths == ["Sources/App/Detail.swift", "Sources/App/Parent.swift"])
   }
 
+  /// `.target(name: "App", path: "Sources")`: every subfolder of `Sources` is `App`.
+  @Test func aTargetsWrittenPathHoldsItsSubfolders() throws {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "App", targets: [
+          .target(name: "App", path: "Sources"),
+          .target(name: "Legacy", path: "Legacy/"),
+      ])
+
+      """
+    let found = try findings([
+      "Package.swift": manifest,
+      "Sources/Models/Detail.swift": Self.detail,
+      "Sources/Screens/Parent.swift": Self.parent(importing: []),
+      "Legacy/Detail.swift": Self.detail,
+    ])
+    #expect(found.map(\.path) == ["Sources/Screens/Parent.swift"])
+    #expect(
+      found.first?.fix?.paths == ["Sources/Models/Detail.swift", "Sources/Screens/Parent.swift"])
+  }
+
   @Test func aNameTwoImportedModulesDeclareIsReportedWithBoth() throws {
     let found = try findings([
       "Package.swift": "// swift-tools-version:5.9\n",

@@ -134,6 +134,8 @@ private struct FolderMarkers {
   let top: String
   private var cache: [String: (package: Bool, projects: [String])] = [:]
   private var markerByFolder: [String: Marker] = [:]
+  /// By the folder holding the `Package.swift`.
+  private var targetsByPackage: [String: PackageTargets] = [:]
   /// By the `.xcodeproj` path; those whose `project.pbxproj` reads.
   private var projects: [String: XcodeProject] = [:]
   /// The projects listing a file or synchronising a folder, by its path.
@@ -247,7 +249,8 @@ private struct FolderMarkers {
       if ["Sources", "Tests"].contains(PathText.lastComponent(parent)), folder != top,
         parent != top, markers(of: PathText.parent(parent)).package
       {
-        found = .modules([ModuleMap.Module(key: folder, name: name)])
+        let declared = packageTargets(of: PathText.parent(parent)).module(holding: start)
+        found = .modules([declared ?? ModuleMap.Module(key: folder, name: name)])
         break
       }
       let here = markers(of: folder)
@@ -259,7 +262,8 @@ private struct FolderMarkers {
         break
       }
       if here.package {
-        found = .modules([ModuleMap.Module(key: folder, name: name)])
+        let declared = packageTargets(of: folder).module(holding: start)
+        found = .modules([declared ?? ModuleMap.Module(key: folder, name: name)])
         break
       }
       if parent == folder || folder == top {
@@ -270,6 +274,13 @@ private struct FolderMarkers {
     }
     markerByFolder[start] = found
     return found
+  }
+
+  private mutating func packageTargets(of packageFolder: String) -> PackageTargets {
+    if let known = targetsByPackage[packageFolder] { return known }
+    let read = PackageTargets(packageFolder: packageFolder)
+    targetsByPackage[packageFolder] = read
+    return read
   }
 
   private mutating func markers(of folder: String) -> (package: Bool, projects: [String]) {

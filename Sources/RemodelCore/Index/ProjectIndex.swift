@@ -32,6 +32,8 @@ public struct ProjectIndex: Sendable {
   private let importsByModule: [String: Set<String>]
   /// The modules each module imports `@testable` or `@_spi(…)` somewhere.
   private let privilegedImportsByModule: [String: Set<String>]
+  /// The modules each file imports: a type name resolves in those (and the file's own module).
+  private let importsByPath: [String: Set<String>]
   /// The modules of the file whose rules ask, when the index is scoped to it: names resolve
   /// inside each of them and the modules it imports.
   private var home: [ModuleMap.Module]?
@@ -107,6 +109,8 @@ public struct ProjectIndex: Sendable {
       }
     }
     self.importsByModule = importsByModule
+    self.importsByPath = Dictionary(
+      files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
     self.privilegedImportsByModule = privilegedImportsByModule
     self.moduleNames = moduleNames
     var generics: [String: String] = [:]
@@ -463,9 +467,26 @@ public struct ProjectIndex: Sendable {
   /// kept by.
   private(set) var scopeKey = ""
 
-  /// The declarations `name` means in the file at `path`: its module's own shadow imported ones.
+  /// The declarations `name` means in the file at `path`: its module's own shadow imported
+  /// ones, and of those several modules declare, the ones the file itself imports.
   public func declarations(named name: String, seenFrom path: String) -> [TypeSummary] {
-    Self.visible(scoped(toModuleOf: path).declarations(named: name), from: path)
+    importedByFile(
+      Self.visible(scoped(toModuleOf: path).declarations(named: name), from: path), at: path)
+  }
+
+  /// Of same-named declarations, those the file at `path` sees by its own imports: a type
+  /// from another module is found only in files importing that module. All stay when the file
+  /// imports none of them (a module it imports may re-export one).
+  func importedByFile(_ declarations: [TypeSummary], at path: String) -> [TypeSummary] {
+    guard declarations.count > 1, let imports = importsByPath[path] else { return declarations }
+    let viewers = modules.modules(of: path)
+    let imported = declarations.filter { declaration in
+      modules.modules(of: declaration.path).contains { declaring in
+        declaring.key.isEmpty || viewers.contains(declaring)
+          || declaring.name.map(imports.contains) == true
+      }
+    }
+    return imported.isEmpty ? declarations : imported
   }
 
   /// Of `declarations`, those code in the file at `path` sees: a `private` or `fileprivate`
@@ -530,8 +551,12 @@ public struct ProjectIndex: Sendable {
     var meant = Array(repeating: false, count: candidates.count)
     for module in home {
       let visible = candidates.indices.filter { canSee(candidates[$0].path, from: module) }
-      // As in Swift, a module's own declaration shadows the imported ones.
+      // As in Swift, a module's own declaration shadows the imported ones; one nested in
+      // another type does so only inside that type, which a qualified name or `inside:` tells.
       let own = visible.filter { modules.modules(of: candidates[$0].path).contains(module) }
+      let shadowing = own.filter {
+        name.utf8.contains(UInt8(ascii: ".")) || !candidates[$0].qualifiedName.contains(".")
+      }
       // Another module's type is seen when it is exported, or imported `@testable`/`@_spi`;
       // when none is, the access written is not the whole story (or the code does not
       // compile), and every imported one may be meant.
@@ -544,7 +569,7 @@ public struct ProjectIndex: Sendable {
           }
       }
       let imported = exported.isEmpty ? visible : exported
-      for index in own.isEmpty ? imported : own { meant[index] = true }
+      for index in shadowing.isEmpty ? imported + own : own { meant[index] = true }
     }
     let resolved = candidates.indices.filter { meant[$0] }.map { candidates[$0] }
     return Self.preferringCompiled(resolved.isEmpty ? candidates : resolved, modules: modules)

@@ -91,13 +91,16 @@ extension StoredProperty {
   }
 
   /// The simple name of the property's type: from its annotation, or the type its initial value
-  /// constructs (`Model()`); nil when neither is written.
+  /// constructs (`Model()`, `Feed.Model()`, `Model.init()`); nil when neither is written, and for
+  /// a method's result (`Store.makeFeed()`).
   var typeName: String? {
     if let type { return ProjectIndex.nominalName(type) }
     guard let value = defaultValue, let call = value.split(separator: "(").first,
       call.first?.isUppercase == true, value.hasSuffix(")")
     else { return nil }
-    return ProjectIndex.nominalName(String(call))
+    let callee = call.hasSuffix(".init") ? call.dropLast(".init".count) : call
+    guard callee.split(separator: ".").last?.first?.isUppercase == true else { return nil }
+    return ProjectIndex.nominalName(String(callee))
   }
 }
 

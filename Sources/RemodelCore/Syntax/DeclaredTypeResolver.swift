@@ -70,9 +70,13 @@ enum DeclaredTypeResolver {
       let names = loop.pattern.as(TuplePatternSyntax.self)?.elements.map {
         $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       }
-      guard names?.count == 2, names?.last == name, let rows = enumeratedBase(loop.sequence)
-      else { return .unknown }
-      return elementType(of: rows, index: index, optional: false)
+      guard names?.count == 2, names?.last == name else { return .unknown }
+      if let rows = enumeratedBase(loop.sequence) {
+        return elementType(of: rows, index: index, optional: false)
+      }
+      // `for (id, upload) in uploadsByID`: a dictionary's values (an array's elements are no
+      // pair unless written as a tuple, which names no type).
+      return elementType(of: loop.sequence, index: index, keyed: true, optional: false)
     case .member(let members, let declaration):
       if let resolution = storedProperty(name, in: members, index: index) { return resolution }
       guard let index, let type = typeName(of: declaration) else { return .unknown }

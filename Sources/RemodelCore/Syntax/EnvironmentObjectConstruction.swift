@@ -51,28 +51,40 @@ enum EnvironmentObjectConstruction {
       }
     }
     // One property per type and owner: identical constructions in several branches share it.
+    // A construction in a closure SwiftUI calls once per value is refused on its own: no
+    // property of the owner can hold one object per value.
     var plans: [String: (fix: Result<Fix, Refusal>, note: String?)] = [:]
     return owned.map { call, construction, owner, member, injection in
+      let message =
+        "hold the '\(construction.typeName)' passed to '.\(injection.modifier)' in a '@\(injection.wrapper)' of '\(owner.name)': every evaluation of '\(member)' builds a new one, and the views reading it lose their state"
+      if let closure = perValueClosure(around: construction.call) {
+        return source.finding(
+          ruleID, at: construction.call,
+          message: message
+            + "; not fixed because it is built in a closure taking \(closure.parameters) at \(source.location(of: closure.node)), once per value, which one property cannot hold; keep one per value in a view model by hand"
+        )
+      }
       let key = "\(owner.key) \(construction.typeName)"
-      let group = owned.filter { "\($0.2.key) \($0.1.typeName)" == key }
       let plan =
         plans[key]
         ?? {
+          let group = owned.filter {
+            "\($0.2.key) \($0.1.typeName)" == key && perValueClosure(around: $0.1.call) == nil
+          }
           let made = groupPlan(
             group.map { ($0.0, $0.1) }, in: owner, source, wrapper: injection.wrapper,
             index: index)
           plans[key] = made
           return made
         }()
-      let message =
-        "hold the '\(construction.typeName)' passed to '.\(injection.modifier)' in a '@\(injection.wrapper)' of '\(owner.name)': every evaluation of '\(member)' builds a new one, and the views reading it lose their state"
-        + (plan.note.map { "; " + $0 } ?? "")
+      let described = message + (plan.note.map { "; " + $0 } ?? "")
       switch plan.fix {
       case .success(let fix):
-        return source.finding(ruleID, at: construction.call, message: message, fix: fix)
+        return source.finding(ruleID, at: construction.call, message: described, fix: fix)
       case .failure(let refusal):
         return source.finding(
-          ruleID, at: construction.call, message: message + "; not fixed because " + refusal.reason)
+          ruleID, at: construction.call,
+          message: described + "; not fixed because " + refusal.reason)
       }
     }
   }
@@ -174,15 +186,6 @@ enum EnvironmentObjectConstruction {
   private static func fix(
     _ group: [Construction], in owner: Owner, _ source: ParsedSource, wrapper: String
   ) -> Result<Fix, Refusal> {
-    for construction in group {
-      if let closure = enclosingClosureWithParameters(of: construction.call) {
-        return .failure(
-          Refusal(
-            reason:
-              "it is built in a closure taking \(closure) at \(source.location(of: construction.call)), once per value, which one property cannot hold; keep one per value in a view model by hand"
-          ))
-      }
-    }
     // Every group holds the site it was made for.
     let construction = group[0]
     let text = construction.call.trimmedDescription
@@ -269,18 +272,33 @@ enum EnvironmentObjectConstruction {
       ?? decl.as(FunctionDeclSyntax.self)?.name.text
   }
 
-  /// The parameters of the innermost closure around `node` that takes some (`{ item in … }`).
-  private static func enclosingClosureWithParameters(of node: some SyntaxProtocol) -> String? {
+  /// The innermost closure around `node` that takes parameters (`{ item in … }`), and those
+  /// parameters: SwiftUI may call it once per element, destination or presentation. A
+  /// `GeometryReader`'s or `ScrollViewReader`'s content is one view however often it runs.
+  private static func perValueClosure(around node: some SyntaxProtocol) -> (
+    node: ClosureExprSyntax, parameters: String
+  )? {
     var current = node.parent
     while let candidate = current, !candidate.is(MemberBlockItemSyntax.self) {
       if let closure = candidate.as(ClosureExprSyntax.self),
-        let parameters = closure.signature?.parameterClause
+        let parameters = closure.signature?.parameterClause,
+        !isSingleContentReader(closure)
       {
-        return "'\(parameters.trimmedDescription)'"
+        return (closure, "'\(parameters.trimmedDescription)'")
       }
       current = candidate.parent
     }
     return nil
+  }
+
+  /// Whether the closure is the trailing content of `GeometryReader { geo in … }` or
+  /// `ScrollViewReader { proxy in … }`.
+  private static func isSingleContentReader(_ closure: ClosureExprSyntax) -> Bool {
+    guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
+      call.trailingClosure?.id == closure.id,
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return name == "GeometryReader" || name == "ScrollViewReader"
   }
 
   /// `Store` → `store`, `UIState` → `uiState`, `Feature.AppModel` → `appModel`.

@@ -181,10 +181,12 @@ extension ObservableMigration {
   /// What a value is, whichever class asks: first what a local or stored property it reads
   /// was set to (`let manager = Manager.shared`, or the declaration's `let model: Model = {
   /// … }()`), then the value itself; the first a class can tell apart wins.
-  private func identities(of value: ExprSyntax, in file: ParsedSource) -> [ValueIdentity] {
+  private func identities(of written: ExprSyntax, in file: ParsedSource) -> [ValueIdentity] {
+    let value = written.withoutEffects
     var initial: [ValueIdentity] = []
     if let reference = value.as(DeclReferenceExprSyntax.self),
       let initialValue = DeclaredTypeResolver.localValue(of: reference)
+        ?? DeclaredTypeResolver.unwrappedValue(of: reference)
         ?? storedPropertyValue(named: reference.baseName.text, around: reference),
       initialValue.id != value.id
     {
@@ -256,7 +258,8 @@ extension ObservableMigration {
       let name = member.declName.baseName.text
       let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName.text
       if let baseName, baseName.startsWithUppercase,
-        case .type(let type) = staticMemberType(of: baseName, named: name, seenFrom: path)
+        case .type(let type) = staticMemberType(
+          of: baseName, named: name, seenFrom: path, writtenAt: Syntax(base))
       {
         return .type(type)
       }
@@ -301,7 +304,8 @@ extension ObservableMigration {
         if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
           typeName.startsWithUppercase, index.declaresOrExtends(typeName)
         {
-          return methodResultType(of: typeName, named: name, isStatic: true, seenFrom: path)
+          return methodResultType(
+            of: typeName, named: name, isStatic: true, seenFrom: path, writtenAt: Syntax(base))
         }
         guard case .type(let owner) = valueType(base, seenFrom: path) else { return .unknown }
         return methodResultType(of: owner, named: name, isStatic: false, seenFrom: path)
@@ -404,16 +408,21 @@ extension ObservableMigration {
   /// value naming the class, an alias of it or a class of its hierarchy
   /// (`Assembler.shared.resolve(Store.self)`) may still be one.
   func outsideNames(of value: ExprSyntax, in file: ParsedSource) -> Set<String>? {
-    guard let root = value.chainRoot,
-      !DeclaredTypeResolver.isShadowed(root.baseName.text, at: root)
-    else { return nil }
+    guard let root = value.chainRoot else { return nil }
     var name = root.baseName.text
-    var names = value.identifierNames
-    // `musicPlayer.state` where `let musicPlayer = ApplicationMusicPlayer.shared` at file
-    // scope: the chain starts where the variable's value does.
-    if let global = index.globalVariable(named: name, seenFrom: file.path),
+    guard var names = namesReached(from: value) else { return nil }
+    if DeclaredTypeResolver.isShadowed(name, at: root) {
+      // `context.fetch(request)` where the function takes `context: NSManagedObjectContext`:
+      // the chain starts at the parameter's written type (which `namesReached` holds).
+      guard case .parameter(let parameter) = NameBinding.of(name, at: root),
+        let type = parameter.type.nominalName
+      else { return nil }
+      name = type
+    } else if let global = index.globalVariable(named: name, seenFrom: file.path),
       let valueRoot = global.valueRoot, valueRoot != name
     {
+      // `musicPlayer.state` where `let musicPlayer = ApplicationMusicPlayer.shared` at file
+      // scope: the chain starts where the variable's value does.
       name = valueRoot
       names.formUnion(global.valueNames)
     }
@@ -422,6 +431,63 @@ extension ObservableMigration {
         || (name.startsWithUppercase && context.unparsedFiles(mentioning: name).isEmpty)
     else { return nil }
     return names
+  }
+
+  /// The names an expression holds, with those of the values its locals were set to and of
+  /// the types its parameters are written with, since an outside generic method can hand back
+  /// only a type its arguments name: `context.fetch(request)` after `let request =
+  /// Account.fetchRequest()` names `Account`. Nil when a parameter's type is generic, which a
+  /// caller may fill with any class.
+  func namesReached(from value: ExprSyntax, depth: Int = 0) -> Set<String>? {
+    var names = value.identifierNames
+    guard depth < 4 else { return names }
+    for token in value.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+      else { continue }
+      var reached: Set<String>? = []
+      switch NameBinding.of(name, at: reference) {
+      case .local(_, let binding):
+        let annotated = binding.typeAnnotation?.type.identifierNames ?? []
+        if let initial = binding.initializer?.value {
+          reached = namesReached(from: initial, depth: depth + 1)?.union(annotated)
+        } else {
+          reached = annotated
+        }
+      case .optionalBinding(let binding):
+        reached = binding.initializer.flatMap { namesReached(from: $0.value, depth: depth + 1) }
+      case .parameter(let parameter):
+        let typeNames = parameter.type.identifierNames
+        reached =
+          typeNames.contains { isGenericParameter($0, around: parameter) } ? nil : typeNames
+      default:
+        break
+      }
+      guard let reached else { return nil }
+      names.formUnion(reached)
+    }
+    return names
+  }
+
+  /// Whether `name` is a generic parameter or associated type of a declaration around
+  /// `node`, which a caller or conformance may fill with any class.
+  private func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      defer { current = ancestor.parent }
+      let declared =
+        ancestor.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause?.parameters
+        .map(\.name.text)
+        ?? ancestor.as(ExtensionDeclSyntax.self)?.extendedType.nominalName.map {
+          index.declarations(named: $0).flatMap(\.genericParameters)
+        }
+        ?? ancestor.as(ProtocolDeclSyntax.self)?.memberBlock.flattenedDecls.compactMap {
+          $0.as(AssociatedTypeDeclSyntax.self)?.name.text
+        }
+      if declared?.contains(name) == true { return true }
+    }
+    return false
   }
 
   /// The initial value of the stored property `name` of the type enclosing `node`: an instance
@@ -446,9 +512,11 @@ extension ObservableMigration {
   /// one as well).
   func staticMemberType(
     of typeName: String, named name: String, seenFrom path: String,
-    qualifiedAs typePath: String? = nil
+    qualifiedAs typePath: String? = nil, writtenAt node: Syntax? = nil
   ) -> DeclaredTypeResolver.Resolution {
-    agreedType(amongMembersOf: typeName, seenFrom: path, qualifiedAs: typePath) { members in
+    agreedType(
+      amongMembersOf: typeName, seenFrom: path, qualifiedAs: typePath, writtenAt: node
+    ) { members in
       Self.declaresCase(name, among: members)
         ? .type(typeName) : staticPropertyType(of: typeName, named: name, among: members)
     }
@@ -617,13 +685,18 @@ extension ObservableMigration {
   /// The type `resolve` reads from the members of the types called `typeName` that code at
   /// `path` sees: of same-named types (alternatives under `#if`, or in targets the index cannot
   /// tell apart), only a type every one of them tells.
+  /// `node` is where the type's name is written, which decides what a name of several types
+  /// (one nested in another type) means there.
   private func agreedType(
     amongMembersOf typeName: String, seenFrom path: String, qualifiedAs typePath: String? = nil,
-    _ resolve: ([DeclSyntax]) -> DeclaredTypeResolver.Resolution
+    writtenAt node: Syntax? = nil, _ resolve: ([DeclSyntax]) -> DeclaredTypeResolver.Resolution
   ) -> DeclaredTypeResolver.Resolution {
     var agreed: String?
+    let declarations =
+      node.map { context.declarations(meantBy: typeName, at: $0, inFileAt: path) }
+      ?? index.declarations(named: typeName, seenFrom: path)
     // `Preferences.General` written in full picks that type among other `General`s.
-    for declaration in index.declarations(named: typeName, seenFrom: path)
+    for declaration in declarations
     where typePath.map({
       $0 == declaration.qualifiedName
         || declaration.qualifiedName.hasSuffix("." + $0)
@@ -653,9 +726,10 @@ extension ObservableMigration {
   /// its extensions writes the same plain type and the scan declares it: a generic
   /// `func resolve<T>() -> T`, or a type from outside, tells nothing.
   func methodResultType(
-    of typeName: String, named name: String, isStatic: Bool?, seenFrom path: String
+    of typeName: String, named name: String, isStatic: Bool?, seenFrom path: String,
+    writtenAt node: Syntax? = nil
   ) -> DeclaredTypeResolver.Resolution {
-    agreedType(amongMembersOf: typeName, seenFrom: path) { members in
+    agreedType(amongMembersOf: typeName, seenFrom: path, writtenAt: node) { members in
       methodResultType(of: typeName, named: name, isStatic: isStatic, among: members)
     }
   }

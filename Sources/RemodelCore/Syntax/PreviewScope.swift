@@ -10,16 +10,16 @@ extension RuleContext {
   }
 
   /// Whether the view is a stand-in made for previews: only previews create it, and its
-  /// declaration says so (private to its file, or named like `MockDocumentHost` or
-  /// `PreviewContainer`). A real screen that only previews happen to show, such as a lesson's
-  /// demo view, is still worth a finding.
+  /// declaration says so (private to its file, or named like `MockDocumentHost`,
+  /// `PreviewContainer` or `SettingsTester`). A real screen that only previews happen to show,
+  /// such as a lesson's demo view, is still worth a finding.
   func isPreviewScaffolding(_ viewName: String) -> Bool {
     index.declarations(named: viewName).contains {
       $0.isFilePrivate || Self.standInWords.contains(where: $0.qualifiedName.contains)
     } && isUsedOnlyByPreviews(viewName)
   }
 
-  private static let standInWords = ["Preview", "Mock", "Stub", "Fake", "Dummy"]
+  private static let standInWords = ["Preview", "Mock", "Stub", "Fake", "Dummy", "Tester"]
 
   private func isUsedOnlyByPreviews(_ viewName: String, reachedThrough hosts: Set<String>) -> Bool {
     let sites = index.callSites(of: viewName)

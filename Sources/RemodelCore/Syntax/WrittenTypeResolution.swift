@@ -22,16 +22,61 @@ extension RuleContext {
     {
       base = ExprSyntax(member.declName)
     }
-    guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+    guard let reference = base.as(DeclReferenceExprSyntax.self) else {
+      return base.as(MemberAccessExprSyntax.self).flatMap {
+        declarations(ofPropertyRead: $0, inFileAt: path)
+      }
+    }
     if reference.baseName.tokenKind == .keyword(.self) {
       return declarationsOfType(around: reference, inFileAt: path)
     }
     let name = reference.baseName.text
     guard !DeclaredTypeResolver.isShadowed(name, at: reference),
       let members = DeclaredTypeResolver.enclosingMemberBlock(of: Syntax(reference)),
-      let binding = members.flattenedDecls.lazy.compactMap({ $0.as(VariableDeclSyntax.self) })
-        .first(where: { !$0.isStatic && $0.singleBindingName == name })?.bindings.first
+      let binding = Self.property(name, among: members)
     else { return nil }
+    return declarations(ofTypeOf: binding, inFileAt: path)
+  }
+
+  /// `dependencies.device`, `Notifications.shared`: what the property's type may mean where
+  /// the type declaring it writes it (`Device` in the module declaring `Dependencies`, not a
+  /// `Device` nested in a type of the reading module).
+  private func declarations(ofPropertyRead member: MemberAccessExprSyntax, inFileAt path: String)
+    -> [TypeSummary]?
+  {
+    guard let base = member.base, !base.isSelfReference else { return nil }
+    let owners: [TypeSummary]
+    let isStatic: Bool
+    if case .type(let owner) = DeclaredTypeResolver.resolve(base, index: index) {
+      (owners, isStatic) = (index.declarations(named: owner, seenFrom: path), false)
+    } else if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      typeName.startsWithUppercase
+    {
+      (owners, isStatic) = (declarations(meantBy: typeName, at: base, inFileAt: path), true)
+    } else {
+      return nil
+    }
+    guard owners.count == 1, let declaring = owners.first, let file = source(at: declaring.path),
+      let members = DeclarationLocator.decl(at: declaring.offset, in: file.tree)?
+        .asProtocol(DeclGroupSyntax.self)?.memberBlock,
+      let binding = Self.property(
+        member.declName.baseName.text, isStatic: isStatic, among: members)
+    else { return nil }
+    return declarations(ofTypeOf: binding, inFileAt: declaring.path)
+  }
+
+  private static func property(
+    _ name: String, isStatic: Bool = false, among members: MemberBlockSyntax
+  ) -> PatternBindingSyntax? {
+    members.flattenedDecls.lazy.compactMap { $0.as(VariableDeclSyntax.self) }
+      .first { $0.isStatic == isStatic && $0.singleBindingName == name }?.bindings.first
+  }
+
+  /// What a property's written type, or the type its initial value constructs, may mean in
+  /// the file declaring it.
+  private func declarations(ofTypeOf binding: PatternBindingSyntax, inFileAt path: String)
+    -> [TypeSummary]?
+  {
     if let type = binding.typeAnnotation?.type {
       return declarations(meantBy: type.qualifiedName, at: type, inFileAt: path)
     }
@@ -65,9 +110,12 @@ extension RuleContext {
         inFileAt: path, followedAliases: followedAliases)
     }
     if !written.contains("."), node.isInScopeOfGenericParameter(named: written) { return [] }
-    let meant = ProjectIndex.visible(
-      index.scoped(toModuleOf: path).declarations(named: written, inside: node.enclosingTypePath),
-      from: path)
+    let meant = index.importedByFile(
+      ProjectIndex.visible(
+        index.scoped(toModuleOf: path).declarations(
+          named: written, inside: node.enclosingTypePath),
+        from: path),
+      at: path)
     return meant.flatMap { declaration -> [TypeSummary] in
       let key = "\(declaration.path):\(declaration.offset)"
       guard declaration.kind == .typealias, !followedAliases.contains(key),

@@ -48,7 +48,12 @@ struct FeedView: View {
 
 @MainActor
 final class AppStore: ObservableObject {
-    let feed = Feed.ViewModel()
+    /// Its type is the name a factory returns, which both enums nest.
+    let feed = AppStore.makeFeed()
+
+    static func makeFeed() -> Feed.ViewModel {
+        Feed.ViewModel()
+    }
 }
 
 struct FeedBadge: View {

@@ -103,3 +103,26 @@ private struct PromoTile: View {
     FavoritesPromo()
 }
 #endif
+
+/// Named as a tester, internal, and shown only by the preview below.
+struct FavoritesViewTester: View {
+    var body: some View {
+        FavoritesView(model: FavoritesModel(favorites: ["Tested"]), isAdding: .constant(true))
+    }
+}
+
+struct FavoritesViewTester_Previews: PreviewProvider {
+    static var previews: some View {
+        FavoritesViewTester()
+    }
+}
+
+/// The app's own call passes the model this screen owns.
+struct FavoritesScreen: View {
+    @StateObject private var model = FavoritesModel()
+    @State private var isAdding = false
+
+    var body: some View {
+        FavoritesView(model: model, isAdding: $isAdding)
+    }
+}

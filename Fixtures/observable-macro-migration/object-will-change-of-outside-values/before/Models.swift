@@ -1,0 +1,5 @@
+import Combine
+
+final class ProfileModel: ObservableObject {
+    @Published var displayName = ""
+}

@@ -1,0 +1,9 @@
+import Combine
+import Observation
+
+@Observable
+public final class Router {
+    public var path: [String] = []
+
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import Peripheral
+
+func connectionTimeout() -> Int {
+    Dependencies.timeout
+}

@@ -1,0 +1,5 @@
+public final class Dependencies {
+    public static let shared = Dependencies()
+
+    public let router: Router = Router()
+}

@@ -1,0 +1,7 @@
+import Combine
+
+public final class Router: ObservableObject {
+    @Published public var path: [String] = []
+
+    public init() {}
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ChatView: View {
+    @State private var chat = ChatModel()
+
+    var body: some View {
+        Text("\(chat.progress)")
+    }
+}

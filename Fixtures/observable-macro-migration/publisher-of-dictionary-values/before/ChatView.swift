@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ChatView: View {
+    @StateObject private var chat = ChatModel()
+
+    var body: some View {
+        Text("\(chat.progress)")
+    }
+}
