@@ -363,9 +363,19 @@ public struct ProjectIndex: Sendable {
 
   /// `.type(name)`, unless `name` is a generic parameter of `owner`, which a use outside it
   /// cannot know (`entity.data` of an `Entity<Data>`).
-  func ofKnownType(_ name: String, memberOf owner: String) -> DeclaredTypeResolver.Resolution {
-    declarations(named: owner).contains { $0.genericParameters.contains(name) }
-      ? .unknown : .type(name)
+  func ofKnownType(_ name: String, memberOf owner: String, arguments: [String?] = [])
+    -> DeclaredTypeResolver.Resolution
+  {
+    let declarations = declarations(named: owner)
+    guard declarations.contains(where: { $0.genericParameters.contains(name) }) else {
+      return .type(name)
+    }
+    // `T` of a value declared `ObservableArray<Post>`: the argument given for it.
+    guard declarations.count == 1,
+      let position = declarations[0].genericParameters.firstIndex(of: name),
+      position < arguments.count, let argument = arguments[position]
+    else { return .unknown }
+    return .type(argument)
   }
 
   /// Typealiases naming a type called `name` (`typealias VM = FeedViewModel` for `FeedViewModel`).

@@ -437,6 +437,7 @@ enum DeclaredTypeResolver {
   ) -> Resolution {
     let written: String?
     var owner: String?
+    var ownerArguments: [String?] = []
     if let member = collection.as(MemberAccessExprSyntax.self), let base = member.base,
       let type = typeName(written: base)
     {
@@ -447,6 +448,7 @@ enum DeclaredTypeResolver {
     {
       guard case .type(let type) = resolve(base, index: index) else { return .unknown }
       owner = type
+      ownerArguments = genericArguments(ofValue: base)
       let name = member.declName.baseName.text
       written =
         index.storedProperty(of: type, named: name).map(\.writtenOrArrayType)
@@ -462,7 +464,38 @@ enum DeclaredTypeResolver {
     guard let written, optional || !written.hasSuffix("?"),
       let element = collectionElement(written, keyed: keyed).map(ProjectIndex.nominalName)
     else { return .unknown }
-    return owner.map { index.ofKnownType(element, memberOf: $0) } ?? .type(element)
+    return owner.map { index.ofKnownType(element, memberOf: $0, arguments: ownerArguments) }
+      ?? .type(element)
+  }
+
+  /// The generic arguments a value's declaration writes: `Post` of `@StateObject var posts =
+  /// ObservableArray<Post>()` or `let posts: ObservableArray<Post>`; none when not written.
+  private static func genericArguments(ofValue value: ExprSyntax) -> [String?] {
+    guard let reference = value.as(DeclReferenceExprSyntax.self) else { return [] }
+    let binding: PatternBindingSyntax?
+    switch NameBinding.of(reference.baseName.text, at: reference) {
+    case .parameter(let parameter):
+      return parameter.type.genericArgumentNames
+    case .local(_, let local):
+      binding = local
+    case .member(let members, _):
+      binding =
+        members.flattenedDecls.lazy.compactMap { $0.as(VariableDeclSyntax.self) }
+        .first { !$0.isStatic && $0.singleBindingName == reference.baseName.text }?.bindings.first
+    default:
+      return []
+    }
+    if let type = binding?.typeAnnotation?.type { return type.genericArgumentNames }
+    guard
+      let specialized = binding?.initializer?.value.as(FunctionCallExprSyntax.self)?
+        .calledExpression.as(GenericSpecializationExprSyntax.self)
+    else { return [] }
+    return specialized.genericArgumentClause.arguments.map {
+      guard case .type(let type) = $0.argument, type.genericArgumentNames.isEmpty else {
+        return nil
+      }
+      return type.nominalName
+    }
   }
 
   /// The collection type `reference` (`self.reference` when `isMember`) is declared with: a
