@@ -522,6 +522,11 @@ public struct ProjectIndex: Sendable {
     modules.modules(of: path)
   }
 
+  /// Whether the file lies in an Xcode project's folder that none of its targets compiles.
+  func isUncompiled(_ path: String) -> Bool {
+    modules.isUncompiled(path)
+  }
+
   /// Where a file added for the code in the file at `path` is compiled with it.
   public func newFilePlacement(beside path: String) -> ModuleMap.NewFilePlacement {
     modules.newFilePlacement(beside: path)

@@ -37,6 +37,7 @@ extension ObservableMigration {
         } else {
           pending += observableSuperclass(of: next).map { [$0] } ?? []
           pending += index.subclasses(of: next)
+          pending += compileVariants(of: next)
           pending += ([next] + index.extensions(of: next)).flatMap(refinedProtocols)
           let partners = forwardingPartners(of: next)
           if !partners.isEmpty { forwarding.formUnion(([next] + partners).map(Self.key)) }
@@ -136,8 +137,12 @@ extension ObservableMigration {
   /// adopt, or as one forwards the other's `objectWillChange`.
   private static func together(_ unit: Unit) -> String {
     let classes = unit.classes.map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
+    let names = unit.classes.map(\.qualifiedName)
+    let variants =
+      Set(names).count < names.count ? ["as one class is declared for each build"] : []
     let forwarding =
-      unit.forwarding.isEmpty ? [] : ["as one forwards the 'objectWillChange' of another"]
+      variants
+      + (unit.forwarding.isEmpty ? [] : ["as one forwards the 'objectWillChange' of another"])
     guard !unit.protocols.isEmpty else {
       let inheriting = unit.inheriting.isEmpty ? [] : ["as one class inherits from another"]
       return "\(classes) move together, " + (inheriting + forwarding).joined(separator: " and ")

@@ -411,20 +411,26 @@ extension ObservableMigration {
     guard let root = value.chainRoot else { return nil }
     var name = root.baseName.text
     guard var names = namesReached(from: value) else { return nil }
-    if DeclaredTypeResolver.isShadowed(name, at: root) {
-      // `context.fetch(request)` where the function takes `context: NSManagedObjectContext`:
-      // the chain starts at the parameter's written type (which `namesReached` holds).
-      guard case .parameter(let parameter) = NameBinding.of(name, at: root),
-        let type = parameter.type.nominalName
-      else { return nil }
-      name = type
-    } else if let global = index.globalVariable(named: name, seenFrom: file.path),
+    let isShadowed = DeclaredTypeResolver.isShadowed(name, at: root)
+    if !isShadowed, let global = index.globalVariable(named: name, seenFrom: file.path),
       let valueRoot = global.valueRoot, valueRoot != name
     {
       // `musicPlayer.state` where `let musicPlayer = ApplicationMusicPlayer.shared` at file
       // scope: the chain starts where the variable's value does.
       name = valueRoot
       names.formUnion(global.valueNames)
+    } else if isShadowed || !name.startsWithUppercase {
+      // `context.fetch(request)` where the function takes `context: NSManagedObjectContext`,
+      // `splitViewController.splitViewItems` of a property typed `NSSplitViewController`: the
+      // chain starts at the declared type of the parameter, local or property.
+      if case .type(let type) = DeclaredTypeResolver.resolve(root, index: index),
+        !isGenericParameter(type, around: root)
+      {
+        name = type
+        names.insert(type)
+      } else if isShadowed {
+        return nil
+      }
     }
     guard !index.declaresOrExtends(name),
       index.moduleImports(name, seenFrom: file.path)

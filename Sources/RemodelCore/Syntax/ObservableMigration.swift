@@ -207,7 +207,27 @@ struct ObservableMigration {
 
   func meaning(of declarations: [TypeSummary]) -> UseMeaning {
     guard declarations.contains(where: isThisClass) else { return .anotherType }
-    return declarations.count == 1 ? .thisClass : .either(declarations)
+    // This class built for one platform and its variants for others move together.
+    let variants = declaration.map(compileVariants) ?? []
+    let isThisOrVariant = { (type: TypeSummary) in
+      self.isThisClass(type) || variants.contains { Self.key(of: $0) == Self.key(of: type) }
+    }
+    return declarations.allSatisfy(isThisOrVariant) ? .thisClass : .either(declarations)
+  }
+
+  /// The other declarations of the class in its own module (`#if os(iOS)` in one file, macOS in
+  /// another): Swift compiles at most one of them in a build, so they are one class to its
+  /// users and migrate together. A copy no target compiles is no variant, nor a `private`
+  /// class of another file, which is another class.
+  func compileVariants(of type: TypeSummary) -> [TypeSummary] {
+    guard type.kind == .class, !index.isUncompiled(type.path) else { return [] }
+    let modules = index.modules(of: type.path)
+    return index.allDeclarations(named: type.name).filter {
+      $0.kind == .class && $0.qualifiedName == type.qualifiedName
+        && Self.key(of: $0) != Self.key(of: type) && !index.isUncompiled($0.path)
+        && ($0.path == type.path || !($0.isFilePrivate || type.isFilePrivate))
+        && index.modules(of: $0.path) == modules
+    }
   }
 
   /// Whether `node` is in the body of this class or one of its extensions.

@@ -1,18 +1,21 @@
 import Combine
+import Observation
 
 // The App Store build talks to no companion app: each build declares its own `PasswordSync`,
 // and both give it the same shared instance.
 #if APPSTORE
-final class PasswordSync: ObservableObject {
+@Observable
+final class PasswordSync {
     static let shared = PasswordSync()
 
-    @Published var isEnabled = false
+    var isEnabled = false
 }
 #else
-final class PasswordSync: ObservableObject {
+@Observable
+final class PasswordSync {
     static let shared = PasswordSync()
 
-    @Published var isEnabled = false
-    @Published var vaultName = "Personal"
+    var isEnabled = false
+    var vaultName = "Personal"
 }
 #endif
