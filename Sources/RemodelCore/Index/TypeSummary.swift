@@ -84,10 +84,32 @@ extension StoredProperty {
   /// `[Post]` for `[Post]()`, nil for any other value.
   static func arrayType(constructedBy value: String) -> String? {
     guard value.hasPrefix("["), value.hasSuffix("]()"),
-      case let element = value.dropFirst().dropLast(3),
-      !element.isEmpty, element.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+      case let element = value.dropFirst().dropLast(3), isTypeName(element)
     else { return nil }
     return "[\(element)]"
+  }
+
+  /// The property's type as written, or the collection type an empty construction spells out
+  /// (`[Post]()`, `Set<Download>()`), whose elements a loop or row builder gets.
+  var writtenOrCollectionType: String? {
+    type ?? defaultValue.flatMap(Self.collectionType(constructedBy:))
+  }
+
+  /// `[Post]` for `[Post]()`, `Set<Download>` for `Set<Download>()`; nil for any other value.
+  static func collectionType(constructedBy value: String) -> String? {
+    if let array = arrayType(constructedBy: value) { return array }
+    guard
+      let generic = ["Set<", "Array<", "ContiguousArray<", "OrderedSet<"].first(where: {
+        value.hasPrefix($0)
+      }),
+      value.hasSuffix(">()"), case let element = value.dropFirst(generic.count).dropLast(3),
+      isTypeName(element)
+    else { return nil }
+    return "\(generic)\(element)>"
+  }
+
+  private static func isTypeName(_ text: Substring) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
   }
 
   /// The simple name of the property's type: from its annotation, or the type its initial value

@@ -451,7 +451,7 @@ enum DeclaredTypeResolver {
       ownerArguments = genericArguments(ofValue: base)
       let name = member.declName.baseName.text
       written =
-        index.storedProperty(of: type, named: name).map(\.writtenOrArrayType)
+        index.storedProperty(of: type, named: name).map(\.writtenOrCollectionType)
         ?? index.computedPropertyTypeText(of: type, named: name)
     } else {
       let reference =
@@ -508,7 +508,7 @@ enum DeclaredTypeResolver {
     let writtenType = { (binding: PatternBindingSyntax?) -> String? in
       binding?.typeAnnotation?.type.trimmedDescription
         ?? binding?.initializer.flatMap {
-          StoredProperty.arrayType(constructedBy: $0.value.trimmedDescription)
+          StoredProperty.collectionType(constructedBy: $0.value.trimmedDescription)
         }
     }
     let binding =
@@ -529,7 +529,7 @@ enum DeclaredTypeResolver {
         return writtenType(variable.bindings.first)
       }
       guard let type = typeName(of: declaration) else { return nil }
-      return index.storedProperty(of: type, named: name)?.writtenOrArrayType
+      return index.storedProperty(of: type, named: name)?.writtenOrCollectionType
     default:
       return nil
     }
