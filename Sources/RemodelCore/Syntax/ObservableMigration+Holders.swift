@@ -422,12 +422,14 @@ extension ObservableMigration {
     } else if isShadowed || !name.startsWithUppercase {
       // `context.fetch(request)` where the function takes `context: NSManagedObjectContext`,
       // `splitViewController.splitViewItems` of a property typed `NSSplitViewController`: the
-      // chain starts at the declared type of the parameter, local or property.
-      if case .type(let type) = DeclaredTypeResolver.resolve(root, index: index),
+      // chain starts at the declared type of the parameter, local or property, and may hand
+      // back what that declaration names (`NSCache<NSString, Model>`).
+      if let declared = declaredNames(ofRoot: root),
+        case .type(let type) = DeclaredTypeResolver.resolve(root, index: index),
         !isGenericParameter(type, around: root)
       {
         name = type
-        names.insert(type)
+        names.formUnion(declared.union([type]))
       } else if isShadowed {
         return nil
       }
@@ -474,6 +476,44 @@ extension ObservableMigration {
       names.formUnion(reached)
     }
     return names
+  }
+
+  /// The names written where the root of a chain is declared: a parameter's type, a local's
+  /// type and value, a stored property's; nil for anything else (a closure's parameter), or a
+  /// property whose declaration is not found.
+  private func declaredNames(ofRoot root: DeclReferenceExprSyntax) -> Set<String>? {
+    let name = root.baseName.text
+    switch NameBinding.of(name, at: root) {
+    case .parameter(let parameter):
+      return parameter.type.identifierNames
+    case .local(_, let binding):
+      let annotated = binding.typeAnnotation?.type.identifierNames ?? []
+      guard let initial = binding.initializer?.value else { return annotated }
+      return namesReached(from: initial)?.union(annotated)
+    case .optionalBinding(let binding):
+      return binding.initializer.flatMap { namesReached(from: $0.value) }
+    case .member(let members, _):
+      if let binding = members.flattenedDecls.lazy.compactMap({ $0.as(VariableDeclSyntax.self) })
+        .first(where: { $0.singleBindingName == name })?.bindings.first
+      {
+        return (binding.typeAnnotation?.type.identifierNames ?? [])
+          .union(binding.initializer?.value.identifierNames ?? [])
+      }
+      guard let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(root)),
+        let property = index.storedProperty(of: owner, named: name)
+      else { return nil }
+      return Self.words(in: [property.type, property.defaultValue].compactMap { $0 })
+    default:
+      return nil
+    }
+  }
+
+  /// The identifiers in declaration texts kept by the index (`NSCache<NSString, Model>`).
+  private static func words(in texts: [String]) -> Set<String> {
+    Set(
+      texts.flatMap {
+        $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      })
   }
 
   /// Whether `name` is a generic parameter or associated type of a declaration around
