@@ -199,6 +199,9 @@ extension ObservableMigration {
       ]
     }
     guard case .type(let name) = valueType(value, seenFrom: file.path) else {
+      if let types = staticMemberTypes(of: value, seenFrom: file.path) {
+        return initial + [.oneOf(types.sorted())]
+      }
       return initial + [outsideNames(of: value, in: file).map(ValueIdentity.outside) ?? .unknown]
     }
     return initial + [
@@ -215,6 +218,8 @@ extension ObservableMigration {
     /// A value from outside the scanned sources, and the names its expression holds: one
     /// naming a class may still hand that class back.
     case outside(Set<String>)
+    /// A value of one of these types, depending on the build.
+    case oneOf([String])
     case unknown
   }
 
@@ -233,6 +238,9 @@ extension ObservableMigration {
       let related = Set(
         classNames + classNames.flatMap { index.typealiases(naming: $0).map(\.name) })
       return related.isDisjoint(with: names) ? .anotherType : .unknown
+    case .oneOf(let names):
+      let meanings = names.map { meaning(ofTypeNamed: $0, seenFrom: path) }
+      return meanings.allSatisfy { $0 == .anotherType } ? .anotherType : .unknown
     case .unknown:
       return .unknown
     }
@@ -566,6 +574,30 @@ extension ObservableMigration {
       Self.declaresCase(name, among: members)
         ? .type(typeName) : staticPropertyType(of: typeName, named: name, among: members)
     }
+  }
+
+  /// `AppLockHost.shared` where each build declares `typealias AppLockHost` for a class of its
+  /// own: the type of the static member in each declaration the name may mean; nil when one
+  /// does not tell, or the name means one declaration (`staticMemberType` answers that).
+  private func staticMemberTypes(of value: ExprSyntax, seenFrom path: String) -> Set<String>? {
+    guard let member = value.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text.startsWithUppercase
+    else { return nil }
+    let declarations = context.declarations(meantBy: base.baseName.text, at: base, inFileAt: path)
+    guard declarations.count > 1 else { return nil }
+    let name = member.declName.baseName.text
+    var types: Set<String> = []
+    for declaration in declarations {
+      guard let members = memberDecls(of: declaration),
+        case .type(let type) =
+          Self.declaresCase(name, among: members)
+          ? .type(declaration.name)
+          : staticPropertyType(of: declaration.name, named: name, among: members)
+      else { return nil }
+      types.insert(type)
+    }
+    return types
   }
 
   private static func declaresCase(_ name: String, among members: [DeclSyntax]) -> Bool {

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct ContentView: View {
+    @State private var settings = SettingsModel()
+    /// A 'WindowLockHost' or a 'PanelLockHost' by build, never a 'SettingsModel'.
+    @ObservedObject private var lockHost = LockHost.shared
+
+    var body: some View {
+        Text(settings.name + (lockHost.isLocked ? " (locked)" : ""))
+    }
+}
