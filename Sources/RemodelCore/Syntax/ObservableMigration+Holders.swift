@@ -416,9 +416,19 @@ extension ObservableMigration {
   /// value naming the class, an alias of it or a class of its hierarchy
   /// (`Assembler.shared.resolve(Store.self)`) may still be one.
   func outsideNames(of value: ExprSyntax, in file: ParsedSource) -> Set<String>? {
-    guard let root = value.chainRoot else { return nil }
+    guard let root = value.chainRoot ?? value.as(DeclReferenceExprSyntax.self) else {
+      return nil
+    }
     var name = root.baseName.text
     guard var names = namesReached(from: value) else { return nil }
+    // `navigationDelegate.$currentNavigation.map { navigation in navigation?.$state }`: what a
+    // method of an outside value hands its closure comes from outside too.
+    if case .closureParameter(let closure) = NameBinding.of(name, at: root) {
+      guard let receiver = Self.receiver(ofClosure: closure),
+        let outside = outsideNames(of: receiver, in: file)
+      else { return nil }
+      return names.union(outside)
+    }
     let isShadowed = DeclaredTypeResolver.isShadowed(name, at: root)
     if !isShadowed, let global = index.globalVariable(named: name, seenFrom: file.path),
       let valueRoot = global.valueRoot, valueRoot != name
@@ -484,6 +494,14 @@ extension ObservableMigration {
       names.formUnion(reached)
     }
     return names
+  }
+
+  /// The value whose method the closure is passed to (`publisher` of `publisher.map { … }`).
+  private static func receiver(ofClosure closure: ClosureExprSyntax) -> ExprSyntax? {
+    let call =
+      closure.parent?.as(FunctionCallExprSyntax.self)
+      ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    return call?.calledExpression.as(MemberAccessExprSyntax.self)?.base
   }
 
   /// The names written where the root of a chain is declared: a parameter's type, a local's

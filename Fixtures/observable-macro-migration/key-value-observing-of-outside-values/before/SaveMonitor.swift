@@ -18,4 +18,13 @@ final class SaveMonitor {
             print(parent.hasChanges, player.rate)
         }
     }
+
+    /// The closure gets what an outside value's method hands it: a context, too.
+    func startIfParented() {
+        observation = context.parent.map { parent in
+            parent.observe(\.hasChanges) { [player] parent, _ in
+                print(parent.hasChanges, player.rate)
+            }
+        }
+    }
 }
