@@ -207,6 +207,7 @@ struct ObservableMigration {
 
   func meaning(of declarations: [TypeSummary]) -> UseMeaning {
     guard declarations.contains(where: isThisClass) else { return .anotherType }
+    guard declarations.count > 1 else { return .thisClass }
     // This class built for one platform and its variants for others move together.
     let variants = declaration.map(compileVariants) ?? []
     let isThisOrVariant = { (type: TypeSummary) in
