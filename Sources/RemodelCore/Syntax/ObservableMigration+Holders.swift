@@ -403,10 +403,28 @@ extension ObservableMigration {
     } ?? .unknown
   }
 
-  /// The declared type of a stored property, else of one computed by a getter.
+  /// The declared type of a stored property, else of one computed by a getter, else of a
+  /// labelled element of a tuple the owner's name aliases.
   func propertyType(of owner: String, named name: String) -> DeclaredTypeResolver.Resolution {
     let stored = index.storedPropertyType(of: owner, named: name)
-    return stored == .unknown ? index.computedPropertyType(of: owner, named: name) : stored
+    guard stored == .unknown else { return stored }
+    let computed = index.computedPropertyType(of: owner, named: name)
+    return computed == .unknown ? tupleElementType(ofAlias: owner, labeled: name) : computed
+  }
+
+  /// `App.objects.sessionController` where `typealias Objects = (sessionController:
+  /// SessionController, …)`: the element's written type.
+  private func tupleElementType(ofAlias alias: String, labeled label: String)
+    -> DeclaredTypeResolver.Resolution
+  {
+    let aliases = index.allDeclarations(named: alias).filter { $0.kind == .typealias }
+    guard aliases.count == 1, let declaration = aliases.first,
+      let file = context.source(at: declaration.path),
+      let tuple = DeclarationLocator.decl(at: declaration.offset, in: file.tree)?
+        .as(TypeAliasDeclSyntax.self)?.initializer.value.as(TupleTypeSyntax.self),
+      let type = tuple.elements.first(where: { $0.firstName?.text == label })?.type.nominalName
+    else { return .unknown }
+    return .type(type)
   }
 
   /// The names `value` holds when it is reached from outside the scanned sources, which
