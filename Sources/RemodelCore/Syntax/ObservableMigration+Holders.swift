@@ -528,14 +528,8 @@ extension ObservableMigration {
   private func declaredNames(ofRoot root: DeclReferenceExprSyntax) -> Set<String>? {
     let name = root.baseName.text
     switch NameBinding.of(name, at: root) {
-    case .parameter(let parameter):
-      return parameter.type.identifierNames
-    case .local(_, let binding):
-      let annotated = binding.typeAnnotation?.type.identifierNames ?? []
-      guard let initial = binding.initializer?.value else { return annotated }
-      return namesReached(from: initial)?.union(annotated)
-    case .optionalBinding(let binding):
-      return binding.initializer.flatMap { namesReached(from: $0.value) }
+    case .parameter, .local, .optionalBinding:
+      return namesReached(from: ExprSyntax(root))
     case .member(let members, _):
       if let binding = members.flattenedDecls.lazy.compactMap({ $0.as(VariableDeclSyntax.self) })
         .first(where: { $0.singleBindingName == name })?.bindings.first
