@@ -54,4 +54,21 @@ import Testing
       #expect(findings.contains { $0.ruleID == rule.id }, "\(rule.id)")
     }
   }
+
+  /// Work spread over threads (the index built beside the module map, edited files parsed in
+  /// parallel) gives what one thread gives, every rule and every pass.
+  @Test func oneThreadAndTwoGiveTheSameRun() {
+    let run = { (jobs: Int) in
+      Engine(
+        options: RunOptions(
+          paths: ["."], rules: RuleRegistry.all, unsafeFixes: true, jobs: jobs,
+          workingDirectory: Self.demo)
+      ).fix()
+    }
+    let (one, two) = (run(1), run(2))
+    #expect(!one.changes.isEmpty)
+    #expect(one.changes.map(\.updated.content) == two.changes.map(\.updated.content))
+    #expect(one.appliedFixes == two.appliedFixes)
+    #expect(one.remainingFindings == two.remainingFindings)
+  }
 }

@@ -134,43 +134,42 @@ public struct Engine: Sendable {
       state.report.appliedFixes.append(finding)
       state.join(finding.fix!.paths)
     }
-    var reparsed: [String: ParsedSource] = [:]
-    for path in applier.changedPaths {
-      guard
-        let source = state.store.parsed(at: path)
-          ?? state.newFile(at: path, options.workingDirectory)
-      else {
-        // A file read again that is no longer what was read first.
+    // Each edited file is read, edited, parsed and summarised on its own.
+    let store = state.store
+    let editsByPath = applier.changedPaths.map { ($0, applier.edits(for: $0)) }
+    let edited = editsByPath.parallelMap(jobs: options.jobs) { path, edits in
+      store.parsed(at: path).map { EditedFile($0, edits) }
+    }
+    var reparsed: [String: (source: ParsedSource, summary: FileSummary?)] = [:]
+    for ((path, edits), result) in zip(editsByPath, edited) {
+      switch result
+        ?? state.newFile(at: path, options.workingDirectory).map({
+          EditedFile($0, edits)
+        })
+      {
+      case nil:
         if state.store.changedOnDisk.contains(path) {
+          // A file read again that is no longer what was read first.
           state.freezeGroup(of: path, because: Self.changedOnDisk + "; not written")
-          continue
+        } else {
+          state.freezeGroup(
+            of: path, because: "a fix would create this file, but it exists and was not scanned")
         }
-        state.freezeGroup(
-          of: path, because: "a fix would create this file, but it exists and was not scanned")
-        continue
-      }
-      let edits = applier.edits(for: path)
-      // A rule's range past the end of the file is a rule bug: refuse it rather than crash.
-      let inBounds = edits.allSatisfy { $0.range.upperBound <= source.file.content.count }
-      let content = inBounds ? EditApplier.apply(edits, to: source.file.content) : []
-      guard inBounds,
-        EditApplier.preservesUneditedBytes(
-          original: source.file.content, result: content, edits: edits)
-      else {
+      case .outOfRange:
         state.freezeGroup(
           of: path, because: "an edit reached outside its range or the file; file left unchanged")
-        continue
+      case .edited(let original, let updated, let summary):
+        if state.originals[path] == nil { state.originals[path] = original }
+        reparsed[path] = (updated, summary)
       }
-      if state.originals[path] == nil { state.originals[path] = source.file }
-      reparsed[path] = ParsedSource(source.file.replacingContent(content))
     }
-    for (path, source) in reparsed.sorted(by: { $0.key < $1.key })
+    for (path, result) in reparsed.sorted(by: { $0.key < $1.key })
     where !state.frozen.contains(path) {
-      if source.hasSyntaxErrors {
-        state.freezeGroup(of: path, because: "a fix produced invalid Swift; file left unchanged")
+      if let summary = result.summary {
+        state.store.update(result.source)
+        state.summaries[path] = summary
       } else {
-        state.store.update(source)
-        state.summaries[path] = FileSummary(source)
+        state.freezeGroup(of: path, because: "a fix produced invalid Swift; file left unchanged")
       }
     }
   }
@@ -187,7 +186,9 @@ public struct Engine: Sendable {
       uniqueKeysWithValues: state.order.map { ($0, scope.settings(for: $0).ruleIDs) })
     let context = RuleContext(
       index: ProjectIndex(
-        files: state.order.compactMap { state.summaries[$0] }, modules: state.modules),
+        tables: state.indexTables.take()
+          ?? ProjectIndex.Tables(state.order.compactMap { state.summaries[$0] }),
+        modules: state.modules),
       store: state.store, unparsed: state.unparsed,
       enabledRuleIDs: Set(scope.rules.map(\.id)), scanRoots: scanRoots,
       project: state.project, enabledRuleIDsByPath: ruleIDsByPath,
@@ -300,9 +301,16 @@ public struct Engine: Sendable {
       roots: scanRoots.map {
         URL(fileURLWithPath: $0.isEmpty ? "." : $0, relativeTo: options.workingDirectory)
       }, workingDirectory: options.workingDirectory)
-    state.modules = ModuleMap(
-      paths: state.order, projects: discovered.xcodeProjects,
-      workingDirectory: options.workingDirectory)
+    // Reading the projects and gathering the summaries into tables are the longest steps
+    // no file's parse shares: done side by side.
+    let (order, summaries) = (state.order, state.summaries)
+    (state.modules, state.indexTables) = concurrently(jobs: options.jobs) {
+      ModuleMap(
+        paths: order, projects: discovered.xcodeProjects,
+        workingDirectory: options.workingDirectory)
+    } _: {
+      ProjectIndex.Tables(order.compactMap { summaries[$0] })
+    }
     return state
   }
 }
@@ -327,6 +335,33 @@ extension Engine {
   }
 }
 
+/// A file with a pass's edits applied, parsed and summarised (no summary when it no longer
+/// parses), or why the edits could not apply.
+private enum EditedFile {
+  case outOfRange
+  case edited(original: SourceFile, updated: ParsedSource, summary: FileSummary?)
+
+  init(_ source: ParsedSource, _ edits: [TextEdit]) {
+    // A rule's range past the end of the file is a rule bug: refuse it rather than crash.
+    guard edits.allSatisfy({ $0.range.upperBound <= source.file.content.count }) else {
+      self = .outOfRange
+      return
+    }
+    let content = EditApplier.apply(edits, to: source.file.content)
+    guard
+      EditApplier.preservesUneditedBytes(
+        original: source.file.content, result: content, edits: edits)
+    else {
+      self = .outOfRange
+      return
+    }
+    let updated = ParsedSource(source.file.replacingContent(content))
+    self = .edited(
+      original: source.file, updated: updated,
+      summary: updated.hasSyntaxErrors ? nil : FileSummary(updated))
+  }
+}
+
 /// The evolving state of one run: current contents, which files were fixed together, and which
 /// groups failed a guard and went back to their original contents.
 private struct RunState {
@@ -341,6 +376,9 @@ private struct RunState {
   var unparsed: [SourceFile] = []
   var project = ProjectSettings()
   var modules = ModuleMap()
+  /// The index of `summaries` but for the module map, made while the map is read for the
+  /// first pass; a later pass, after fixes changed summaries, makes its own.
+  var indexTables: ProjectIndex.Tables?
   /// nil when a configuration, revision or baseline could not be read: nothing runs.
   var scope: FindingScope?
   var hasRunRules = false

@@ -18,6 +18,23 @@ extension Array where Element: Sendable {
   }
 }
 
+/// Runs two independent computations, on two threads when `jobs` allows, and returns both.
+public func concurrently<First: Sendable, Second: Sendable>(
+  jobs: Int, _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
+  guard jobs > 1 else { return (first(), second()) }
+  let firstResult = ResultSlots<First>(count: 1)
+  let secondResult = ResultSlots<Second>(count: 1)
+  DispatchQueue.concurrentPerform(iterations: 2) { index in
+    if index == 0 {
+      firstResult.store(first(), at: 0)
+    } else {
+      secondResult.store(second(), at: 0)
+    }
+  }
+  return (firstResult.values[0], secondResult.values[0])
+}
+
 /// Hands out indices to worker threads.
 private final class SharedCursor: @unchecked Sendable {
   private let lock = NSLock()

@@ -50,90 +50,137 @@ public struct ProjectIndex: Sendable {
   private let moduleNames: Set<String>
 
   public init(files: [FileSummary], modules: ModuleMap = ModuleMap()) {
-    var declarations: [String: [TypeSummary]] = [:]
-    var extensions: [String: [TypeSummary]] = [:]
-    for summary in files.flatMap(\.types) {
-      if summary.kind == .extension {
-        extensions[summary.name, default: []].append(summary)
-      } else {
-        declarations[summary.name, default: []].append(summary)
-      }
-    }
-    var wrapperHolders: [String: [TypeSummary]] = [:]
-    var untypedWrapperHolderPaths: Set<String> = []
-    for holder in files.flatMap(\.types) {
-      for property in holder.storedProperties
-      where property.wrapper.map(Self.ownershipWrappers.contains) == true {
-        if let held = property.typeName {
-          wrapperHolders[held, default: []].append(holder)
-        } else if property.wrapper == "StateObject" || property.wrapper == "ObservedObject" {
-          untypedWrapperHolderPaths.insert(holder.path)
-        }
-      }
-    }
-    self.untypedWrapperHolderPaths = untypedWrapperHolderPaths
-    self.declarations = declarations
-    var subclassCandidates: [String: [TypeSummary]] = [:]
-    for type in Array(declarations.values.joined()) + extensions.values.joined()
-    where [.class, .protocol, .extension].contains(type.kind) {
-      for inherited in Set(type.inheritedTypes.map(Self.simpleName)) {
-        subclassCandidates[inherited, default: []].append(type)
-      }
-    }
-    self.subclassCandidates = subclassCandidates
-    var aliases: [String: [TypeSummary]] = [:]
-    for alias in declarations.values.joined() where alias.kind == .typealias {
-      for aliased in Set(alias.inheritedTypes.map(Self.simpleName)) {
-        aliases[aliased, default: []].append(alias)
-      }
-    }
-    self.aliasesByAliasedName = aliases
-    self.extensions = extensions
-    self.wrapperHolders = wrapperHolders
-    self.callSitesByName = Dictionary(grouping: files.flatMap(\.callSites)) {
-      String($0.typeName.split(separator: ".").last ?? "")
-    }
-    self.pathsReferencingAsFunction = Self.paths(of: files, by: \.functionValueReferences)
-    self.pathsReadingMember = Self.paths(of: files, by: \.memberAccessNames)
-    self.pathsMentioning = Self.paths(of: files, by: \.mentionedTypeNames)
-    self.publishedTypeNames = pathsMentioning.keys.filter { $0.hasPrefix("Published<") }.sorted()
+    self.init(tables: Tables(files), modules: modules)
+  }
+
+  /// Completes `tables` with what depends on the module map: what each module imports.
+  init(tables: Tables, modules: ModuleMap) {
+    declarations = tables.declarations
+    extensions = tables.extensions
+    callSitesByName = tables.callSitesByName
+    subclassCandidates = tables.subclassCandidates
+    aliasesByAliasedName = tables.aliasesByAliasedName
+    wrapperHolders = tables.wrapperHolders
+    untypedWrapperHolderPaths = tables.untypedWrapperHolderPaths
+    pathsReferencingAsFunction = tables.pathsReferencingAsFunction
+    pathsReadingMember = tables.pathsReadingMember
+    pathsMentioning = tables.pathsMentioning
+    publishedTypeNames = tables.publishedTypeNames
+    importsByPath = tables.importsByPath
+    observableObjectGenerics = tables.observableObjectGenerics
+    globalVariables = tables.globalVariables
+    globalFunctions = tables.globalFunctions
     self.modules = modules
     var importsByModule: [String: Set<String>] = [:]
     var privilegedImportsByModule: [String: Set<String>] = [:]
     var moduleNames: Set<String> = []
-    for file in files {
-      for module in modules.modules(of: file.path) {
-        importsByModule[module.key, default: []].formUnion(file.imports)
-        privilegedImportsByModule[module.key, default: []].formUnion(file.privilegedImports)
+    for (path, imports) in tables.importsByPath {
+      for module in modules.modules(of: path) {
+        importsByModule[module.key, default: []].formUnion(imports)
+        privilegedImportsByModule[module.key, default: []].formUnion(
+          tables.privilegedImportsByPath[path] ?? [])
         if let name = module.name { moduleNames.insert(name) }
       }
     }
     self.importsByModule = importsByModule
-    self.importsByPath = Dictionary(
-      files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
     self.privilegedImportsByModule = privilegedImportsByModule
     self.moduleNames = moduleNames
-    var generics: [String: String] = [:]
-    for file in files {
-      for name in file.observableObjectGenerics where generics[name] == nil {
-        generics[name] = file.path
+  }
+
+  /// The index's tables that do not depend on which module a file is in, so that they can be
+  /// built while the module map is read.
+  struct Tables: Sendable {
+    let declarations: [String: [TypeSummary]]
+    let extensions: [String: [TypeSummary]]
+    let callSitesByName: [String: [CallSite]]
+    let subclassCandidates: [String: [TypeSummary]]
+    let aliasesByAliasedName: [String: [TypeSummary]]
+    let wrapperHolders: [String: [TypeSummary]]
+    let untypedWrapperHolderPaths: Set<String>
+    let pathsReferencingAsFunction: [String: [String]]
+    let pathsReadingMember: [String: [String]]
+    let pathsMentioning: [String: [String]]
+    let publishedTypeNames: [String]
+    let importsByPath: [String: Set<String>]
+    let privilegedImportsByPath: [String: Set<String>]
+    let observableObjectGenerics: [String: String]
+    let globalVariables: [String: [(path: String, variable: GlobalVariable)]]
+    let globalFunctions: [String: [(path: String, function: GlobalFunction)]]
+
+    init(_ files: [FileSummary]) {
+      var declarations: [String: [TypeSummary]] = [:]
+      var extensions: [String: [TypeSummary]] = [:]
+      for summary in files.flatMap(\.types) {
+        if summary.kind == .extension {
+          extensions[summary.name, default: []].append(summary)
+        } else {
+          declarations[summary.name, default: []].append(summary)
+        }
       }
-    }
-    self.observableObjectGenerics = generics
-    var globals: [String: [(path: String, variable: GlobalVariable)]] = [:]
-    for file in files {
-      for global in file.globalVariables {
-        globals[global.name, default: []].append((file.path, global))
+      var wrapperHolders: [String: [TypeSummary]] = [:]
+      var untypedWrapperHolderPaths: Set<String> = []
+      for holder in files.flatMap(\.types) {
+        for property in holder.storedProperties
+        where property.wrapper.map(ProjectIndex.ownershipWrappers.contains) == true {
+          if let held = property.typeName {
+            wrapperHolders[held, default: []].append(holder)
+          } else if property.wrapper == "StateObject" || property.wrapper == "ObservedObject" {
+            untypedWrapperHolderPaths.insert(holder.path)
+          }
+        }
       }
-    }
-    globalVariables = globals
-    var functions: [String: [(path: String, function: GlobalFunction)]] = [:]
-    for file in files {
-      for function in file.globalFunctions {
-        functions[function.name, default: []].append((file.path, function))
+      self.untypedWrapperHolderPaths = untypedWrapperHolderPaths
+      self.declarations = declarations
+      var subclassCandidates: [String: [TypeSummary]] = [:]
+      for type in Array(declarations.values.joined()) + extensions.values.joined()
+      where [.class, .protocol, .extension].contains(type.kind) {
+        for inherited in Set(type.inheritedTypes.map(ProjectIndex.simpleName)) {
+          subclassCandidates[inherited, default: []].append(type)
+        }
       }
+      self.subclassCandidates = subclassCandidates
+      var aliases: [String: [TypeSummary]] = [:]
+      for alias in declarations.values.joined() where alias.kind == .typealias {
+        for aliased in Set(alias.inheritedTypes.map(ProjectIndex.simpleName)) {
+          aliases[aliased, default: []].append(alias)
+        }
+      }
+      self.aliasesByAliasedName = aliases
+      self.extensions = extensions
+      self.wrapperHolders = wrapperHolders
+      self.callSitesByName = Dictionary(grouping: files.flatMap(\.callSites)) {
+        String($0.typeName.split(separator: ".").last ?? "")
+      }
+      self.pathsReferencingAsFunction = ProjectIndex.paths(of: files, by: \.functionValueReferences)
+      self.pathsReadingMember = ProjectIndex.paths(of: files, by: \.memberAccessNames)
+      self.pathsMentioning = ProjectIndex.paths(of: files, by: \.mentionedTypeNames)
+      self.publishedTypeNames = pathsMentioning.keys.filter { $0.hasPrefix("Published<") }.sorted()
+      self.importsByPath = Dictionary(
+        files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
+      self.privilegedImportsByPath = Dictionary(
+        files.map { ($0.path, $0.privilegedImports) }, uniquingKeysWith: { first, _ in first })
+      var generics: [String: String] = [:]
+      for file in files {
+        for name in file.observableObjectGenerics where generics[name] == nil {
+          generics[name] = file.path
+        }
+      }
+      self.observableObjectGenerics = generics
+      var globals: [String: [(path: String, variable: GlobalVariable)]] = [:]
+      for file in files {
+        for global in file.globalVariables {
+          globals[global.name, default: []].append((file.path, global))
+        }
+      }
+      globalVariables = globals
+      var functions: [String: [(path: String, function: GlobalFunction)]] = [:]
+      for file in files {
+        for function in file.globalFunctions {
+          functions[function.name, default: []].append((file.path, function))
+        }
+      }
+      globalFunctions = functions
     }
-    globalFunctions = functions
   }
 
   /// The type of the file-scope variable `name` (`var Current = Environment()`) that code in
