@@ -207,6 +207,13 @@ struct ChildViewMigration {
           "the initializer of '\(modelName)' takes a '\(shadowed)', which inside '\(childName)' means its generic parameter; rename one of them"
         )
       }
+      if let shadowed = nameShadowed(in: type, by: child) {
+        let name = shadowed.split(separator: ".").last.map(String.init) ?? shadowed
+        let taken = type == name ? "a '\(type)', which" : "'\(type)', whose '\(name)'"
+        throw .reason(
+          "the initializer of '\(modelName)' takes \(taken) inside '\(childName)' means '\(shadowed)'; rename one of them"
+        )
+      }
       return ForwardedParameter(parameter, type: type)
     }
     let childEdits = try childEdits(
@@ -597,13 +604,59 @@ struct ChildViewMigration {
   /// `Mode` becomes `Model.Mode` when the type is declared only inside the model, so the child
   /// can name it.
   private func qualified(_ type: String, nestedIn model: TypeSummary) -> String {
-    let head = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-    let declarations = index.declarations(named: head)
-    guard !head.isEmpty,
-      !declarations.isEmpty,
-      declarations.allSatisfy({ $0.qualifiedName == model.qualifiedName + "." + head })
-    else { return type }
-    return model.qualifiedName + "." + type
+    let scope = model.qualifiedName.split(separator: ".").map(String.init)
+    return Self.rewritingLeadingNames(in: type) { name in
+      innermostOwner(of: name, seenFrom: model.path, inside: scope).map { $0 + "." + name } ?? name
+    }
+  }
+
+  /// The innermost of the types in `scope` (outermost first) that nests a type `name`, as code
+  /// in the file at `path` sees them: inside the last, `name` means that one.
+  private func innermostOwner(of name: String, seenFrom path: String, inside scope: [String])
+    -> String?
+  {
+    guard name.startsWithUppercase, !scope.isEmpty else { return nil }
+    let qualifiedNames = Set(index.declarations(named: name, seenFrom: path).map(\.qualifiedName))
+    for depth in stride(from: scope.count, to: 0, by: -1) {
+      let owner = scope.prefix(depth).joined(separator: ".")
+      if qualifiedNames.contains(owner + "." + name) { return owner }
+    }
+    return nil
+  }
+
+  /// `type` with each name that starts a type path (`ViewType` in `[ViewType]?`, not `Kind` in
+  /// `Feed.Kind`, nor an attribute) replaced by what `replace` gives for it.
+  private static func rewritingLeadingNames(
+    in type: String, _ replace: (String) -> String
+  ) -> String {
+    var result = ""
+    var rest = Substring(type)
+    while let start = rest.firstIndex(where: { $0.isLetter || $0 == "_" }) {
+      result += rest[..<start]
+      let end =
+        rest[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? rest.endIndex
+      let name = String(rest[start..<end])
+      let previous = result.last { !$0.isWhitespace }
+      result += previous == "." || previous == "@" ? name : replace(name)
+      rest = rest[end...]
+    }
+    return result + rest
+  }
+
+  /// A name of the forwarded type that, written inside the child, would mean a type the child
+  /// or a type enclosing it nests instead of the one the model means.
+  private func nameShadowed(in type: String, by child: ChildDeclaration) -> String? {
+    let scope = child.qualifiedName.split(separator: ".").map(String.init)
+    var shadowed: String?
+    _ = Self.rewritingLeadingNames(in: type) { name in
+      if shadowed == nil,
+        let owner = innermostOwner(of: name, seenFrom: child.source.path, inside: scope)
+      {
+        shadowed = owner + "." + name
+      }
+      return name
+    }
+    return shadowed
   }
 
   /// The child must only read the model after SwiftUI installs it and never reassign it, as

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct LaunchSettingsView: View {
+    @State private var showsActivation = false
+
+    var body: some View {
+        Button("Activate") { showsActivation = true }
+            .sheet(isPresented: $showsActivation) {
+                SecretView(
+                    viewModel: SecretViewModel(
+                        mode: SecretViewModel.Mode.activate,
+                        previous: nil
+                    )
+                )
+            }
+    }
+}
