@@ -333,9 +333,10 @@ public struct ProjectIndex: Sendable {
   /// extensions; unknown when none or several say.
   func computedPropertyType(of type: String, named name: String) -> DeclaredTypeResolver.Resolution
   {
-    guard let written = computedPropertyTypeText(of: type, named: name), !written.hasPrefix("[")
+    guard let (owner, written) = computedProperty(of: type, named: name),
+      !written.hasPrefix("[")
     else { return .unknown }
-    return ofKnownType(Self.nominalName(written), memberOf: type)
+    return ofKnownType(Self.nominalName(written), memberOf: owner)
   }
 
   /// The written type of a property computed in an extension of a protocol the type adopts
@@ -355,11 +356,32 @@ public struct ProjectIndex: Sendable {
 
   /// The type of such a property as written (`[Row]`), when one declaration says.
   func computedPropertyTypeText(of type: String, named name: String) -> String? {
-    let written = Set(
-      declarationsAndExtensions(of: type).compactMap {
-        $0.computedPropertyTypes[name]
-      })
-    return written.count == 1 ? written.first : nil
+    computedProperty(of: type, named: name).map(\.type)
+  }
+
+  /// The type declaring such a property, the type itself or the nearest superclass (a
+  /// subclass reads `var viewModel: ListViewModel! { get … }` of its superclass), and its
+  /// written type; nil when none or several of that type's declarations say.
+  private func computedProperty(of type: String, named name: String)
+    -> (owner: String, type: String)?
+  {
+    var current = type
+    var seen: Set<String> = []
+    while seen.insert(current).inserted, seen.count <= 8 {
+      let written = Set(
+        declarationsAndExtensions(of: current).compactMap { $0.computedPropertyTypes[name] })
+      if !written.isEmpty {
+        return written.count == 1 ? (current, written.first!) : nil
+      }
+      let declarations = declarations(named: current)
+      // A stored property of that name hides nothing further up.
+      guard !declarations.contains(where: { $0.storedProperties.contains { $0.name == name } }),
+        let declaration = Self.supertypeDeclaration(declarations),
+        let superclass = declaration.inheritedTypes.first
+      else { return nil }
+      current = superclass
+    }
+    return nil
   }
 
   /// The type a static property holds (`Store.shared`), in the type's declaration or its

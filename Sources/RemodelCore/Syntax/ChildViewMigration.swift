@@ -786,6 +786,19 @@ struct ChildViewMigration {
     let constructionHead = "StateObject(wrappedValue: \(receiver.writtenType)"
     let arguments = modelParameters.map(\.argument)
     var edits = propertyEdits(receiver, in: child)
+    // `init(viewModel: Model) { _viewModel = StateObject(wrappedValue: viewModel) }` with a
+    // model built without arguments goes: the property's value builds it.
+    if modelParameters.isEmpty, let explicit = receiver.explicitInit,
+      receiver.delegatingInitializers.isEmpty, Self.onlyStoresTheModel(explicit, in: source),
+      let value = defaultValueEdit(receiver, in: source)
+    {
+      return edits + [
+        value,
+        TextEdit(
+          path: source.path, range: source.wholeLineRangeJoiningBlankLines(of: explicit.decl),
+          replacement: ""),
+      ]
+    }
     if let explicit = receiver.explicitInit {
       let otherNames = explicit.decl.signature.parameterClause.parameters
         .filter { $0.id != explicit.parameter.id }  // names only
@@ -824,14 +837,8 @@ struct ChildViewMigration {
     }
     // A model built without arguments needs no initializer: it becomes the property's value,
     // and the memberwise initializer stays as it was minus the model.
-    if modelParameters.isEmpty, let binding = receiver.variable.bindings.first {
-      edits.append(
-        TextEdit(
-          path: source.path,
-          range: binding.pattern.endPositionBeforeTrailingTrivia
-            .utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset,
-          replacement: " = \(receiver.writtenType)()"))
-      return edits
+    if modelParameters.isEmpty, let value = defaultValueEdit(receiver, in: source) {
+      return edits + [value]
     }
     // The model's parameters take the receiver's place among the memberwise parameters, so
     // every call site keeps its other arguments where they are.
@@ -853,6 +860,33 @@ struct ChildViewMigration {
         leadingCall: ("_\(receiver.name) = \(constructionHead)", arguments, ")"),
         statements: others.map(\.assignment)))
     return edits
+  }
+
+  /// `viewModel: Model` becomes `viewModel = Model()`.
+  private func defaultValueEdit(_ receiver: Receiver, in source: ParsedSource) -> TextEdit? {
+    guard let binding = receiver.variable.bindings.first else { return nil }
+    return TextEdit(
+      path: source.path,
+      range: binding.pattern.endPositionBeforeTrailingTrivia
+        .utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset,
+      replacement: " = \(receiver.writtenType)()")
+  }
+
+  /// Whether the initializer takes nothing but the model and only stores it, on lines of its
+  /// own with no comment, no attribute and no modifier: the initializer Swift makes without it
+  /// (`init()`, every other property having a value) does the same, so it can go whole.
+  private static func onlyStoresTheModel(_ explicit: ExplicitInitializer, in source: ParsedSource)
+    -> Bool
+  {
+    let decl = explicit.decl
+    return decl.signature.parameterClause.parameters.count == 1
+      && decl.body?.statements.count == 1 && decl.attributes.isEmpty && decl.modifiers.isEmpty
+      && decl.optionalMark == nil && decl.genericParameterClause == nil
+      && decl.genericWhereClause == nil && decl.signature.effectSpecifiers == nil
+      && !decl.tokens(viewMode: .sourceAccurate).contains {
+        $0.leadingTrivia.contains(where: \.isComment) || $0.trailingTrivia.contains(where: \.isComment)
+      }
+      && source.wholeLineRange(of: decl) != decl.trimmedByteRange
   }
 
   /// The child takes the model as `@autoclosure @escaping () -> Model` and hands it to

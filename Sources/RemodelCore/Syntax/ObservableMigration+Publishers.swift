@@ -395,6 +395,13 @@ extension ObservableMigration {
     {
       return "[\(element)]"
     }
+    // `CGPoint.zero`, `Date.now`, `Color.red`: a framework value type's own constants.
+    if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
+      let typeName = Self.typeReference(base), index.declarations(named: typeName).isEmpty,
+      Self.selfTypedStaticMembers[typeName]?.contains(member.declName.baseName.text) == true
+    {
+      return typeName
+    }
     // `Tab.dashboard`, `Joke.starter`: a case, or a static property of its own type.
     if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
       let typeName = Self.typeReference(base),
@@ -458,6 +465,26 @@ extension ObservableMigration {
     "Date", "UUID", "URL", "Data", "Decimal", "Locale", "TimeZone", "DateComponents", "Color",
     "Font", "CGFloat", "CGPoint", "CGSize", "CGRect", "EdgeInsets",
   ]
+
+  /// Static properties of framework value types that hold a value of the type itself.
+  private static let selfTypedStaticMembers: [String: Set<String>] = {
+    let geometry: Set<String> = ["zero"]
+    let colors: Set<String> = [
+      "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint",
+      "orange", "pink", "primary", "purple", "red", "secondary", "teal", "white", "yellow",
+    ]
+    let fonts: Set<String> = [
+      "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+      "footnote", "caption", "caption2",
+    ]
+    return [
+      "CGPoint": geometry, "CGSize": geometry, "CGRect": geometry.union(["null", "infinite"]),
+      "CGFloat": geometry.union(["pi", "infinity"]), "Decimal": geometry,
+      "Date": ["now", "distantPast", "distantFuture"],
+      "Locale": ["current", "autoupdatingCurrent"],
+      "TimeZone": ["current", "autoupdatingCurrent", "gmt"], "Color": colors, "Font": fonts,
+    ]
+  }()
 
   /// The access modifier a reader of the property has (`public `, `private `, or none): a
   /// `private(set)` limits only writes.

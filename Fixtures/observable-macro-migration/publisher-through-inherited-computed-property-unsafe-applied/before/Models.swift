@@ -1,0 +1,5 @@
+import Combine
+
+class TimelineModel: ObservableObject {
+    @Published var layoutWidth: Double = 0
+}
