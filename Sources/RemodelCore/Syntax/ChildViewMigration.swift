@@ -12,6 +12,9 @@ struct ChildViewMigration {
   /// The initializer parameter the model is passed in.
   let slot: ArgumentSlot
   let context: RuleContext
+  /// The `#if` branches of the call that asks, which pick among declarations of the child
+  /// for different builds.
+  var callConditions = BuildConditions()
 
   private var index: ProjectIndex { context.index }
 
@@ -19,7 +22,7 @@ struct ChildViewMigration {
   /// sites report it.
   func plan() -> MigrationOutcome {
     context.passMemo.value(
-      "child \(index.scopeKey) \(childQualifiedName ?? childName) \(slot)"
+      "child \(index.scopeKey) \(childQualifiedName ?? childName) \(slot) \(callConditions.key)"
     ) { .noted(makeFix) }
   }
 
@@ -48,7 +51,7 @@ struct ChildViewMigration {
           && index.isObservable(modelName) != true)
     else { throw .notApplicable }
     try refuseIfPublicAPI(child, receiver: receiver)
-    let sites = try callSites(modelName: modelName, receiver: receiver)
+    let sites = try callSites(of: child, modelName: modelName, receiver: receiver)
     if let file = index.filesReferencingAsFunction(childName).first {
       throw .reason(
         "\(file) uses '\(childName)' as a function, which a new initializer would break; move the model by hand"
@@ -147,7 +150,7 @@ struct ChildViewMigration {
   {
     guard receiver.wrapper == nil || receiver.wrapper == "Bindable" else { throw .notApplicable }
     try refuseIfPublicAPI(child, receiver: receiver)
-    let sites = try callSites(modelName: receiver.modelType, receiver: receiver)
+    let sites = try callSites(of: child, modelName: receiver.modelType, receiver: receiver)
     try checkPropertyUse(receiver, in: child, keeper: "State")
     let factory = sites.fresh.first { $0.value.isFactory }
     let applicability: Applicability =
@@ -266,6 +269,10 @@ struct ChildViewMigration {
     let source: ParsedSource
     let decl: StructDeclSyntax
     let qualifiedName: String
+    /// Where the child is declared once per build: the `#if` branches of this declaration,
+    /// and of the others (which the fix leaves alone, with the calls only their builds compile).
+    var conditions = BuildConditions()
+    var otherBuilds: [(location: String, conditions: BuildConditions)] = []
 
     var genericParameterNames: [String] {
       decl.genericParameterClause?.parameters.map(\.name.text) ?? []
@@ -297,16 +304,53 @@ struct ChildViewMigration {
 
   private func childDeclaration() throws(Refusal) -> ChildDeclaration {
     let candidates = childCandidates
-    if candidates.count > 1 {
+    guard candidates.count > 1 else {
+      guard let summary = candidates.first, let child = declaration(summary) else {
+        throw .notApplicable
+      }
+      return child
+    }
+    // Declarations for different builds (`#if os(iOS)` … `#else`): the one the call's build
+    // compiles.
+    let declarations = candidates.compactMap(declaration)
+    let listed = candidates.map(location).joined(separator: ", ")
+    let perBuild =
+      declarations.count == candidates.count
+      && declarations.indices.allSatisfy { first in
+        declarations.indices.allSatisfy { second in
+          first == second || declarations[first].conditions.excludes(declarations[second].conditions)
+        }
+      }
+    guard perBuild else {
       throw .reason(
-        "'\(childName)' is declared \(candidates.count) times where this call can see it (\(candidates.map { "\($0.path)" }.joined(separator: ", "))), so which one it builds is unknown; scan each app or target on its own, or give the views distinct names"
+        "'\(childName)' is declared \(candidates.count) times where this call can see it (\(listed)), so which one it builds is unknown; scan each app or target on its own, or give the views distinct names"
       )
     }
-    guard let summary = candidates.first, summary.kind == .struct,
-      let source = context.source(at: summary.path),
+    let built = declarations.filter { !callConditions.excludes($0.conditions) }
+    guard built.count == 1, var child = built.first else {
+      throw .reason(
+        "'\(childName)' is declared once per build (\(listed)), and this call may build \(built.isEmpty ? "none" : "either") of them; put it under the '#if' of the one it builds, or move the model by hand"
+      )
+    }
+    child.otherBuilds = declarations.filter { $0.decl.id != child.decl.id }.map {
+      ($0.source.location(of: $0.decl.name), $0.conditions)
+    }
+    return child
+  }
+
+  private func declaration(_ summary: TypeSummary) -> ChildDeclaration? {
+    guard summary.kind == .struct, let source = context.source(at: summary.path),
       let decl = DeclarationLocator.structDecl(at: summary.offset, in: source.tree)
-    else { throw .notApplicable }
-    return ChildDeclaration(source: source, decl: decl, qualifiedName: summary.qualifiedName)
+    else { return nil }
+    return ChildDeclaration(
+      source: source, decl: decl, qualifiedName: summary.qualifiedName,
+      conditions: BuildConditions(of: decl))
+  }
+
+  /// `Sources/Feed.swift:12`, for a declaration the index keeps.
+  private func location(_ summary: TypeSummary) -> String {
+    guard let source = context.source(at: summary.path) else { return summary.path }
+    return "\(summary.path):\(source.locationConverter.location(for: AbsolutePosition(utf8Offset: summary.offset)).line)"
   }
 
   /// The stored property that receives the model, and how the child's initializer fills it.
@@ -453,7 +497,9 @@ struct ChildViewMigration {
     var throughDelegatingInitializer: [String] = []
   }
 
-  private func callSites(modelName: String, receiver: Receiver) throws(Refusal) -> CallSites {
+  private func callSites(of child: ChildDeclaration, modelName: String, receiver: Receiver)
+    throws(Refusal) -> CallSites
+  {
     let paths = Set(index.callSites(of: childName).map(\.path)).sorted()
     var sites = CallSites()
     // An `@Observable` model stays built at its call sites, and the child keeps it in `@State`.
@@ -465,6 +511,16 @@ struct ChildViewMigration {
       where buildsChild(call, inFileAt: path) {
         let location =
           "\(path):\(source.locationConverter.location(for: call.positionAfterSkippingLeadingTrivia).line)"
+        if !child.otherBuilds.isEmpty {
+          let conditions = BuildConditions(of: call)
+          // A call only another build compiles builds that build's declaration.
+          if conditions.excludes(child.conditions) { continue }
+          if let other = child.otherBuilds.first(where: { !conditions.excludes($0.conditions) }) {
+            throw .reason(
+              "the call at \(location) may build the '\(childName)' declared at \(other.location) as well; put it under the '#if' of the one it builds, or move the model by hand"
+            )
+          }
+        }
         guard let argument = slot.argument(in: call) else {
           // `init(viewModel: Model = Model())` called as `Child()` builds a fresh one too.
           if let defaultValue = receiver.explicitInit?.parameter.defaultValue?.value,

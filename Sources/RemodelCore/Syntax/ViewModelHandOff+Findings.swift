@@ -11,7 +11,8 @@ extension ViewModelHandOff {
         model: model, isObservable: context.index.isObservable(model) == true)
       let migration = ChildViewMigration(
         childName: handOff.childName, childQualifiedName: handOff.childQualifiedName,
-        slot: ArgumentSlot(of: handOff.argument, in: handOff.childCall), context: context)
+        slot: ArgumentSlot(of: handOff.argument, in: handOff.childCall), context: context,
+        callConditions: BuildConditions(of: handOff.childCall))
       switch migration.plan() {
       case .notApplicable:
         return nil

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct LibraryView: View {
+    let articleID: Int
+
+    var body: some View {
+        VStack {
+            #if os(macOS)
+            ReaderView(title: "Article \(articleID)")
+            #else
+            ReaderView(articleID: articleID)
+            #endif
+            // Either build's player: which one the fix would change is unknown.
+            PlayerView(viewModel: PlayerViewModel())
+        }
+    }
+}
