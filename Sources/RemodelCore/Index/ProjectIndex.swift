@@ -964,8 +964,10 @@ public struct ProjectIndex: Sendable {
     }
     if type.attributes.contains(where: isGlobalActor) { return true }
     let visited = visited.union([type.qualifiedName])
+    // Each inherited name as the declaration means it: `StateModel` in `class BaseStateModel:
+    // StateModel` is the top-level protocol, not a feature's nested `StateModel` class.
     return type.inheritedTypes.contains { name in
-      declarations(named: name).contains { parent in
+      inheritedDeclarations(of: type, named: name).contains { parent in
         [.class, .protocol].contains(parent.kind) && isGlobalActorIsolated(parent, visited: visited)
       }
     }
@@ -985,8 +987,11 @@ public struct ProjectIndex: Sendable {
   }
 
   private func conforms(_ type: TypeSummary, to target: String, visited: Set<String>) -> Bool {
-    guard !visited.contains(type.name) else { return false }
-    let visited = visited.union([type.name])
+    // Each declaration once: not each name, as `Bolus.StateModel` may inherit, through its
+    // superclass, from a protocol `StateModel`.
+    let identity = "\(type.path)#\(type.offset)"
+    guard !visited.contains(identity) else { return false }
+    let visited = visited.union([identity])
     return ([type] + extensions(of: type)).contains { part in
       // `BookmarksView.Model`, or `Model` inside `BookmarksView`: the one it means there.
       let scope = part.qualifiedName.split(separator: ".").dropLast().map(String.init)

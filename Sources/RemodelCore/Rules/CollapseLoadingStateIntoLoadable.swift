@@ -80,7 +80,7 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
               ?? ["true", "false"].contains(property.defaultValue))
         }
         && (summary.mentionedTypeNames.contains { $0.contains("Observable") }
-          || context.index.isObservableObjectClass(type.name) == true)
+          || context.index.isObservableObjectClass(type))
     }
   }
 
@@ -91,7 +91,10 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
         of: classDecl, extensions: declarations.extensions(of: classDecl))
       let isViewModel = {
         classDecl.attributes.attribute(named: ["Observable"]) != nil
-          || context.index.isObservableObjectClass(classDecl.name.text) == true
+          || context.index.declaration(
+            named: classDecl.name.text, at: source.path,
+            offset: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset
+          ).map(context.index.isObservableObjectClass) == true
       }
       // The shape is rare and cheap to look for; conformance may walk many declarations.
       guard let shape = LoadingStateShape.find(in: classDecl, functions: functions) else {

@@ -28,7 +28,8 @@ public struct IsolateViewModelToMainActor: Rule {
     '@MainActor' on the class makes the compiler keep every access on the main actor. The rule \
     covers 'ObservableObject' and '@Observable' classes that a view, app or view modifier holds \
     ('@StateObject', '@ObservedObject', '@EnvironmentObject', '@State', '@Bindable', \
-    '@Environment') or that are named '…ViewModel' or '…Store'; classes already isolated to a \
+    '@Environment') or that are named '…ViewModel' or '…Store', and the classes such view \
+    models inherit from, whose one attribute isolates them all; classes already isolated to a \
     global actor, directly, through a superclass or a '@MainActor' protocol, are left alone (a \
     type nested in a '@MainActor' type is not isolated by it, so it is reported), and a subclass \
     of a class the rule isolates inherits the attribute. The fix adds '@MainActor' on its own \
@@ -69,13 +70,18 @@ public struct IsolateViewModelToMainActor: Rule {
       && !superclassGainsIsolation(type, index, visited: [])
   }
 
-  private func isViewModel(_ type: TypeSummary, _ index: ProjectIndex) -> Bool {
+  /// A view model, or the base class of one (`class BaseStateModel<Provider>:
+  /// ObservableObject` that each screen's `StateModel` subclasses): isolating the base once
+  /// isolates every subclass.
+  private func isViewModel(_ type: TypeSummary, _ index: ProjectIndex, depth: Int = 0) -> Bool {
     guard type.kind == .class,
       type.attributes.contains("Observable")
-        || index.isObservableObjectClass(type.qualifiedName) == true
+        || index.isObservableObjectClass(type)
     else { return false }
     return type.name.hasSuffix("ViewModel") || type.name.hasSuffix("Store")
       || index.isHeldByView(type.name)
+      || (depth < 8
+        && index.subclasses(of: type).contains { isViewModel($0, index, depth: depth + 1) })
   }
 
   /// Whether a superclass in the sources is a view model this rule isolates, or a subclass of
@@ -84,7 +90,8 @@ public struct IsolateViewModelToMainActor: Rule {
     _ type: TypeSummary, _ index: ProjectIndex, visited: Set<String>
   ) -> Bool {
     let visited = visited.union([type.qualifiedName])
-    return type.inheritedTypes.flatMap(index.declarations(named:)).contains { parent in
+    return type.inheritedTypes.flatMap { index.inheritedDeclarations(of: type, named: $0) }
+      .contains { parent in
       parent.kind == .class && !visited.contains(parent.qualifiedName)
         && !index.isGlobalActorIsolated(parent)
         && (isViewModel(parent, index)

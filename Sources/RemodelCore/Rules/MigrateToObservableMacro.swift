@@ -97,9 +97,7 @@ public struct MigrateToObservableMacro: Rule {
 
   public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
     summary.types.contains { type in
-      type.kind == .class
-        && (context.index.isObservableObjectClass(type.name)
-          ?? type.inheritedTypes.contains("ObservableObject"))
+      context.index.isObservableObjectClass(type)
     }
   }
 
@@ -112,7 +110,11 @@ public struct MigrateToObservableMacro: Rule {
         classDecl.inheritanceClause?.inheritedTypes.contains {
           $0.type.nominalName == "ObservableObject"
         } ?? false
-      guard context.index.isObservableObjectClass(name) ?? declares,
+      // This declaration's conformance: a name may also mean a protocol (`StateModel`) or
+      // other views' nested classes.
+      let offset = classDecl.positionAfterSkippingLeadingTrivia.utf8Offset
+      let indexed = context.index.declaration(named: name, at: source.path, offset: offset)
+      guard indexed.map(context.index.isObservableObjectClass) ?? declares,
         classDecl.attributes.attribute(named: ["Observable"]) == nil
       else { return nil }
       let migration = ObservableMigration(classDecl: classDecl, source: source, context: context)

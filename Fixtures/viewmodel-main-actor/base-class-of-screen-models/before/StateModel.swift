@@ -1,0 +1,16 @@
+import Combine
+
+/// Every screen's model is a `StateModel`: the protocol and the screens' classes share the name.
+protocol StateModel: ObservableObject {
+    func subscribe()
+}
+
+class BaseStateModel<Provider>: StateModel {
+    let provider: Provider
+
+    init(provider: Provider) {
+        self.provider = provider
+    }
+
+    func subscribe() {}
+}
