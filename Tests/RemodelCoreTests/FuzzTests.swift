@@ -50,6 +50,45 @@ import Testing
   }
 }
 
+extension FuzzTests {
+  /// Code that parses but does not compile may lead a value back to itself (found by seed 180
+  /// of the mutations): the run must end, reporting the class it cannot type.
+  @Test func valuesLeadingBackToThemselvesEndTheRun() throws {
+    let project = try TestSupport.temporaryDirectory().appendingPathComponent("p")
+    try TestSupport.write(
+      """
+      import Combine
+      import SwiftUI
+
+      final class Recorder: ObservableObject {
+          @Published var isRecording = false
+      }
+
+      struct RecorderPreview: View {
+          @StateObject private var recorder = {
+              return recorder
+          }()
+          @ObservedObject var first = second
+          @ObservedObject var second = first
+
+          var body: some View {
+              Text(recorder.isRecording ? "Recording" : "Idle")
+          }
+      }
+
+      """, to: project.appendingPathComponent("A.swift"))
+    let report = Engine(
+      options: RunOptions(
+        paths: ["."], rules: RuleRegistry.all, unsafeFixes: true, jobs: 1,
+        workingDirectory: project)
+    ).fix()
+    let migration = report.findings.filter { $0.ruleID == "observable-macro-migration" }
+    #expect(migration.map(\.line) == [4])
+    #expect(migration.first?.fix == nil)
+    #expect(migration.first?.message.contains("A.swift:12 holds 'first'") == true)
+  }
+}
+
 /// What a mutation does to a file's bytes.
 private enum Mutation: CaseIterable {
   case deleteLine, duplicateLine, truncate, openBrace, closeBrace, randomBytes, longLine

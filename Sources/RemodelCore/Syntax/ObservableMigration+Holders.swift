@@ -181,16 +181,19 @@ extension ObservableMigration {
   /// What a value is, whichever class asks: first what a local or stored property it reads
   /// was set to (`let manager = Manager.shared`, or the declaration's `let model: Model = {
   /// … }()`), then the value itself; the first a class can tell apart wins.
-  private func identities(of written: ExprSyntax, in file: ParsedSource) -> [ValueIdentity] {
+  private func identities(of written: ExprSyntax, in file: ParsedSource, depth: Int = 0)
+    -> [ValueIdentity]
+  {
     let value = written.withoutEffects
     var initial: [ValueIdentity] = []
-    if let reference = value.as(DeclReferenceExprSyntax.self),
+    // `var a = b` and `var b = a` parse, and lead back to each other.
+    if depth < 16, let reference = value.as(DeclReferenceExprSyntax.self),
       let initialValue = DeclaredTypeResolver.localValue(of: reference)
         ?? DeclaredTypeResolver.unwrappedValue(of: reference)
         ?? storedPropertyValue(named: reference.baseName.text, around: reference),
       initialValue.id != value.id
     {
-      initial = identities(of: initialValue, in: file)
+      initial = identities(of: initialValue, in: file, depth: depth + 1)
     }
     if let construction = Construction(value) {
       return initial + [
@@ -249,8 +252,15 @@ extension ObservableMigration {
   /// The type of an injected or held value, seen from the file at `path`: a construction, a
   /// cast, a declared name or chain, a file-scope variable (`Current`), or a static property
   /// such as `Session.shared`, or a chain from either (`Current.settings`), whose declaration
-  /// says its type.
-  func valueType(_ value: ExprSyntax, seenFrom path: String) -> DeclaredTypeResolver.Resolution {
+  /// says its type. `depth` counts the values followed to get here: code that parses but does
+  /// not compile (`@StateObject var recorder = { return recorder }()`) may lead back to itself.
+  func valueType(_ value: ExprSyntax, seenFrom path: String, depth: Int = 0)
+    -> DeclaredTypeResolver.Resolution
+  {
+    guard depth < 16 else { return .unknown }
+    let follow = { (value: ExprSyntax, path: String) in
+      self.valueType(value, seenFrom: path, depth: depth + 1)
+    }
     if let construction = Construction(value) {
       return .type(String(construction.typeName.split(separator: ".").last ?? ""))
     }
@@ -282,7 +292,7 @@ extension ObservableMigration {
       // `Service.shared.state`, `Current.settings`: the property's type in the type the chain
       // before it reaches.
       if base.is(MemberAccessExprSyntax.self) || base.is(DeclReferenceExprSyntax.self),
-        case .type(let owner) = valueType(base, seenFrom: path),
+        case .type(let owner) = follow(base, path),
         case .type(let type) = propertyType(of: owner, named: name)
       {
         return .type(type)
@@ -299,7 +309,7 @@ extension ObservableMigration {
       if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
         if let result = closure.signature?.returnClause?.type.nominalName { return .type(result) }
         // `{ let model = Model(); model.prepare(); return model }()`: what every return gives.
-        let results = Set(closure.returnedValues.map { valueType($0, seenFrom: path).typeName })
+        let results = Set(closure.returnedValues.map { follow($0, path).typeName })
         guard results.count == 1, let result = results.first ?? nil else { return .unknown }
         return .type(result)
       }
@@ -315,7 +325,7 @@ extension ObservableMigration {
           return methodResultType(
             of: typeName, named: name, isStatic: true, seenFrom: path, writtenAt: Syntax(base))
         }
-        guard case .type(let owner) = valueType(base, seenFrom: path) else { return .unknown }
+        guard case .type(let owner) = follow(base, path) else { return .unknown }
         return methodResultType(of: owner, named: name, isStatic: false, seenFrom: path)
       }
       guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -340,7 +350,7 @@ extension ObservableMigration {
       {
         let argument = call.arguments[call.arguments.index(at: returned.position)]
         guard argument.label?.text == returned.label else { return .unknown }
-        return valueType(argument.expression, seenFrom: path)
+        return follow(argument.expression, path)
       }
       // `currentSession()`: a file-scope function's written result.
       return index.globalFunctionType(named: name, seenFrom: path).map { .type($0) } ?? .unknown
@@ -355,19 +365,20 @@ extension ObservableMigration {
       ?? storedPropertyValue(named: reference.baseName.text, around: reference),
       initial.id != value.id
     {
-      return valueType(initial, seenFrom: path)
+      return follow(initial, path)
     }
     // `case .settings(let manager, _):` in a `switch` over an enum: the case's associated value.
-    if let payload = enumPayloadType(boundTo: reference, seenFrom: path) { return payload }
+    if let payload = enumPayloadType(boundTo: reference, seenFrom: path, depth: depth + 1) { return payload }
     // `if let extra = post.extra`: what the binding unwraps.
     if let unwrapped = DeclaredTypeResolver.unwrappedValue(of: reference) {
-      return valueType(unwrapped, seenFrom: path)
+      return follow(unwrapped, path)
     }
     // `pool.addConnection(data) { connection in … }`: what the method's declaration says the
     // closure receives.
     if case .closureParameter(let closure) = NameBinding.of(reference.baseName.text, at: reference)
     {
-      return closureParameterType(reference.baseName.text, of: closure, seenFrom: path)
+      return closureParameterType(
+        reference.baseName.text, of: closure, seenFrom: path, depth: depth + 1)
     }
     // A property computed by a getter (`var settings: Settings { … }`, in another extension).
     if !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference),
@@ -670,9 +681,9 @@ extension ObservableMigration {
   /// (`case .settings(let manager, let collection):` of a `switch`, `if case .repost(let post)
   /// = media`), from the case the type of the matched value declares; nil when no pattern
   /// binds that name.
-  func enumPayloadType(boundTo reference: DeclReferenceExprSyntax, seenFrom path: String)
-    -> DeclaredTypeResolver.Resolution?
-  {
+  func enumPayloadType(
+    boundTo reference: DeclReferenceExprSyntax, seenFrom path: String, depth: Int = 0
+  ) -> DeclaredTypeResolver.Resolution? {
     guard
       case .patternBinding(let pattern, let subject?) = NameBinding.of(
         reference.baseName.text, at: reference),
@@ -681,7 +692,9 @@ extension ObservableMigration {
     else { return nil }
     // Views often nest an enum of one name each (`ViewState`): the switched property's own
     // declaration tells which it is.
-    guard case .type(let enumType) = valueType(subject, seenFrom: path) else { return .unknown }
+    guard case .type(let enumType) = valueType(subject, seenFrom: path, depth: depth) else {
+      return .unknown
+    }
     let candidates =
       context.declarations(ofValue: subject, inFileAt: path)
       ?? index.declarations(named: enumType, seenFrom: path)
@@ -736,7 +749,7 @@ extension ObservableMigration {
   /// the method's closure parameter declares it (`completion: ((Connection) -> Void)?`); the
   /// trailing closure stands for the method's last closure parameter.
   private func closureParameterType(
-    _ name: String, of closure: ClosureExprSyntax, seenFrom path: String
+    _ name: String, of closure: ClosureExprSyntax, seenFrom path: String, depth: Int
   ) -> DeclaredTypeResolver.Resolution {
     let trailingCall = closure.parent?.as(FunctionCallExprSyntax.self)
     let argument = closure.parent?.as(LabeledExprSyntax.self)
@@ -754,7 +767,7 @@ extension ObservableMigration {
         typeName.startsWithUppercase, index.declaresOrExtends(typeName)
       {
         owner = typeName
-      } else if case .type(let type) = valueType(base, seenFrom: path) {
+      } else if case .type(let type) = valueType(base, seenFrom: path, depth: depth) {
         owner = type
       } else {
         return .unknown
