@@ -128,12 +128,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
     let typeName = construction.typeName
     // An '@Observable' model is already observed where it is read; it only needs an owner.
     let keeper: String
-    if index.isObservable(typeName) == true {
-      keeper = "State"
-    } else if index.isObservableObjectClass(typeName) == true {
-      keeper = "StateObject"
-    } else {
-      return nil
+    switch context.viewModelKind(ofTypeNamed: typeName, at: value, inFileAt: source.path) {
+    case .observable: keeper = "State"
+    case .observableObject: keeper = "StateObject"
+    case nil: return nil
     }
     // Views often keep 'body' in the struct and its parts in an extension of the same file.
     let extensions = source.tree.statements.compactMap {

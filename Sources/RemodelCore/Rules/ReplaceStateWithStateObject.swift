@@ -58,7 +58,8 @@ public struct ReplaceStateWithStateObject: Rule {
       Construction($0.value, contextualType: declaredType?.nominalName)
     }
     guard let typeName = construction?.typeName ?? declaredType?.nominalName,
-      index.isObservableObjectClass(typeName) == true, index.isObservable(typeName) != true,
+      context.viewModelKind(ofTypeNamed: typeName, at: variable, inFileAt: source.path)
+        == .observableObject,
       index.declarations(named: typeName).contains(where: { Self.mayPublish($0, context) })
     else { return nil }
 

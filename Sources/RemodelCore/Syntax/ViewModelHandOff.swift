@@ -149,8 +149,8 @@ public struct ViewModelHandOff {
             receivingType: meant.first.flatMap {
               index.receivingType(in: $0, slot: ArgumentSlot(of: argument, in: call))
             }),
-          index.isObservableObjectClass(value.construction.typeName) == true
-            || index.isObservable(value.construction.typeName) == true,
+          context.viewModelKind(
+            ofTypeNamed: value.construction.typeName, at: argument, inFileAt: source.path) != nil,
           // A new object of a class holding nothing that changes loses nothing.
           !index.isStateless(value.construction.typeName, seenFrom: source.path)
         else { return nil }

@@ -1,6 +1,30 @@
 import SwiftSyntax
 
+/// How a view model class announces its changes.
+enum ViewModelKind {
+  case observableObject, observable
+}
+
 extension RuleContext {
+  /// Whether the type named `written` at `node` is an `ObservableObject` or an `@Observable`
+  /// class: told by its name wherever it is declared, or where the name also means a protocol
+  /// or other types' nested classes (`StateModel`), by the declarations it means there; nil
+  /// for anything else or when they disagree.
+  func viewModelKind(
+    ofTypeNamed written: String, at node: some SyntaxProtocol, inFileAt path: String
+  ) -> ViewModelKind? {
+    let (isObject, isObservable) = (
+      index.isObservableObjectClass(written), index.isObservable(written)
+    )
+    if isObservable == true { return .observable }
+    if isObject == true { return .observableObject }
+    if isObject != nil, isObservable != nil { return nil }
+    let meant = declarations(meantBy: written, at: node, inFileAt: path)
+    guard !meant.isEmpty, meant.allSatisfy({ $0.kind == .class }) else { return nil }
+    if meant.allSatisfy({ $0.attributes.contains("Observable") }) { return .observable }
+    return meant.allSatisfy(index.isObservableObjectClass) ? .observableObject : nil
+  }
+
   /// The declarations the type name `written` (`Model`, `Feed.Model`) may mean where `node` is,
   /// in the file at `path`, as Swift looks it up: a generic parameter of an enclosing declaration
   /// means none of them, a type nested in an enclosing type shadows a top-level one, and a
