@@ -382,15 +382,8 @@ enum DeclaredTypeResolver {
     {
       return boundValueType(item, index: index)
     }
-    guard var collection = member.base else { return .unknown }
     // `$query.removeDuplicates().sink { query in … }`, `rows.filter { … }.map { row in … }`.
-    while let passing = collection.as(FunctionCallExprSyntax.self)?.calledExpression
-      .as(MemberAccessExprSyntax.self),
-      elementPreservingMethods.contains(passing.declName.baseName.text),
-      let input = passing.base
-    {
-      collection = input
-    }
+    guard var collection = member.base.map(passingOnElements) else { return .unknown }
     // `$selection.sink { selection in … }`: a published property's publisher emits its values.
     let receivesValues =
       elementClosureMethods.contains(method)
@@ -398,6 +391,11 @@ enum DeclaredTypeResolver {
         && (call.trailingClosure?.id == closure.id
           || closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "receiveValue"))
     guard receivesValues else { return .unknown }
+    // `$downloads.map { $0.first(where: …) }.sink { download in … }`: one of the emitted
+    // collection's elements.
+    if let picked = pickingMapBase(of: collection) {
+      return elementType(of: picked, index: index)
+    }
     if let published = publishedValueType(collection, index: index) { return published }
     // A sequence's publisher emits its elements.
     if let publisher = collection.as(MemberAccessExprSyntax.self),
@@ -410,6 +408,37 @@ enum DeclaredTypeResolver {
       return elementType(of: chained, index: index)
     }
     return elementType(of: collection, index: index, optional: false)
+  }
+
+  /// `rows` of `rows.map { $0.first(where: …) }` (or `compactMap`, `.first`, `.last`): the
+  /// collection whose elements the closure picks one of, past the operators that keep them.
+  private static func pickingMapBase(of expression: ExprSyntax) -> ExprSyntax? {
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      let closure = call.trailingClosure, closure.statements.count == 1,
+      let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+      ["map", "compactMap"].contains(method.declName.baseName.text), let base = method.base,
+      let picked = closure.statements.first?.item.as(ExprSyntax.self),
+      let pick = (picked.as(FunctionCallExprSyntax.self)?.calledExpression ?? picked)
+        .as(MemberAccessExprSyntax.self),
+      ["first", "last"].contains(pick.declName.baseName.text),
+      let rows = pick.base?.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    let parameter = parameterNames(of: closure).first ?? "$0"
+    return rows.baseName.text == parameter ? passingOnElements(base) : nil
+  }
+
+  /// What `expression` takes its elements from: `rows` of `rows.filter { … }`,
+  /// `$query` of `$query.removeDuplicates()`.
+  private static func passingOnElements(_ expression: ExprSyntax) -> ExprSyntax {
+    var collection = expression
+    while let passing = collection.as(FunctionCallExprSyntax.self)?.calledExpression
+      .as(MemberAccessExprSyntax.self),
+      elementPreservingMethods.contains(passing.declName.baseName.text),
+      let input = passing.base
+    {
+      collection = input
+    }
+    return collection
   }
 
   /// `rows` of `rows.enumerated()` or `Array(rows.enumerated())`.
@@ -449,7 +478,8 @@ enum DeclaredTypeResolver {
       guard case .type(let type) = resolve(base, index: index) else { return .unknown }
       owner = type
       ownerArguments = genericArguments(ofValue: base)
-      let name = member.declName.baseName.text
+      // `store.$rows` emits what `store.rows` holds.
+      let name = String(member.declName.baseName.text.trimmingPrefix("$"))
       written =
         index.storedProperty(of: type, named: name).map(\.writtenOrCollectionType)
         ?? index.computedPropertyTypeText(of: type, named: name)

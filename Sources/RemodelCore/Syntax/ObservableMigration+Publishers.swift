@@ -406,10 +406,10 @@ extension ObservableMigration {
     if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
       let typeName = Self.typeReference(base),
       let last = typeName.split(separator: ".").last.map(String.init),
-      isNonGenericType(last),
+      isNonGenericType(last, writtenAt: base),
       case .type(let type) = staticMemberType(
         of: last, named: member.declName.baseName.text, seenFrom: source.path,
-        qualifiedAs: typeName),
+        qualifiedAs: typeName, writtenAt: Syntax(base)),
       type == last
     {
       return typeName
@@ -448,9 +448,11 @@ extension ObservableMigration {
 
   /// Whether every type the scan declares under `name` has no generic parameters, so the bare
   /// name is a whole type; Foundation's and SwiftUI's common value types are.
-  private func isNonGenericType(_ name: String) -> Bool {
+  private func isNonGenericType(_ name: String, writtenAt node: ExprSyntax? = nil) -> Bool {
     if Self.plainValueTypes.contains(name) { return true }
-    let declarations = index.declarations(named: name)
+    let declarations =
+      node.map { context.declarations(meantBy: name, at: $0, inFileAt: source.path) }
+      ?? index.declarations(named: name)
     return !declarations.isEmpty
       && declarations.allSatisfy { summary in
         guard let file = context.source(at: summary.path),

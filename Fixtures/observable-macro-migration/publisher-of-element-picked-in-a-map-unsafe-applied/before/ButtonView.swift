@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ButtonView: View {
+    @ObservedObject var button: PlayerButton
+
+    var body: some View {
+        ProgressView(value: button.progress)
+    }
+}
