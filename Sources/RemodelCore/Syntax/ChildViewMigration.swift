@@ -349,8 +349,7 @@ struct ChildViewMigration {
 
   /// `Sources/Feed.swift:12`, for a declaration the index keeps.
   private func location(_ summary: TypeSummary) -> String {
-    guard let source = context.source(at: summary.path) else { return summary.path }
-    return "\(summary.path):\(source.locationConverter.location(for: AbsolutePosition(utf8Offset: summary.offset)).line)"
+    context.source(at: summary.path)?.location(at: summary.offset) ?? summary.path
   }
 
   /// The stored property that receives the model, and how the child's initializer fills it.

@@ -634,7 +634,7 @@ struct ObservableMigration {
   }
 
   func location(at offset: Int, in file: ParsedSource) -> String {
-    "\(file.path):\(file.locationConverter.location(for: AbsolutePosition(utf8Offset: offset)).line)"
+    file.location(at: offset)
   }
 
   /// The use as written, on one line (`state.$results` for a chain split over lines).

@@ -40,7 +40,12 @@ public struct ParsedSource: Sendable {
 
   /// `path:line` of the node, as refusal messages point at it.
   public func location(of node: some SyntaxProtocol) -> String {
-    "\(path):\(locationConverter.location(for: node.positionAfterSkippingLeadingTrivia).line)"
+    location(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  /// `path:line` of the byte at `offset`.
+  public func location(at offset: Int) -> String {
+    "\(path):\(locationConverter.location(for: AbsolutePosition(utf8Offset: offset)).line)"
   }
 
   /// Replaces the node's text without its leading or trailing trivia, so comments stay.
