@@ -60,7 +60,7 @@ public struct IsolateViewModelToMainActor: Rule {
         needsIsolation(type, index)
       else { return nil }
       return source.finding(
-        id, at: decl, message: .isolateToMainActor(decl.name.text),
+        id, at: decl, message: .isolateToMainActor(type.qualifiedName),
         fix: Fix(edits: [attributeInsertion(at: offset, source)], applicability: .unsafe))
     }
   }
