@@ -943,9 +943,17 @@ public struct ProjectIndex: Sendable {
   /// Whether a view, app or view modifier holds a `name` in an ownership wrapper (`@StateObject`,
   /// `@ObservedObject`, `@EnvironmentObject`, `@State`, `@Bindable`, `@Environment`).
   public func isHeldByView(_ name: String) -> Bool {
-    wrapperHolders[name, default: []].contains { holder in
-      ["View", "App", "ViewModifier"].contains { conforms(holder, to: $0) }
-    }
+    wrapperHolders[name, default: []].contains(where: rendersContent)
+  }
+
+  /// Whether some type of that name is a view, app or view modifier: a `body` SwiftUI
+  /// evaluates again when what it observes changes.
+  public func mayRenderContent(_ name: String) -> Bool {
+    declarations(named: name).contains(where: rendersContent)
+  }
+
+  private func rendersContent(_ type: TypeSummary) -> Bool {
+    ["View", "App", "ViewModifier"].contains { conforms(type, to: $0) }
   }
 
   /// Whether the type is isolated to a global actor: marked `@MainActor` (or a `@globalActor` the

@@ -126,6 +126,16 @@ extension ObservableMigration {
     return nil
   }
 
+  /// Whether the file at `path` declares or extends a view, app or view modifier, whose `body`
+  /// may read what the file reads; true when the file cannot be read.
+  func rendersContent(_ path: String) -> Bool {
+    guard let file = context.source(at: path) else { return true }
+    let found = TypeDeclarationFinder.find(in: file.tree)
+    let names =
+      found.structs.map(\.name.text) + found.extensions.compactMap(\.extendedType.nominalName)
+    return names.contains(where: index.mayRenderContent)
+  }
+
   /// The binding declaring the class's property `name`.
   func storedBinding(named name: String) -> PatternBindingSyntax? {
     classDecl.memberBlock.flattenedDecls.compactMap { $0.as(VariableDeclSyntax.self) }

@@ -517,7 +517,10 @@ struct ObservableMigration {
           ? []
           : names.flatMap { index.filesReadingMember($0, excluding: source.path) }
             .filter(seesClass)
-        if let reader = readers.first,
+        // Only a view's `body` saw a new value on any published change; other code reads it
+        // when it runs, as before.
+        let viewReaders = readers.filter(rendersContent)
+        if let reader = viewReaders.first,
           let write = lazyPropertyWrite(of: Set(names), readers: readers)
         {
           work.blockers.append(
@@ -525,7 +528,9 @@ struct ObservableMigration {
           )
         } else {
           work.edits.append(source.insert("@ObservationIgnored ", before: variable))
-          ignored.append("\(quoted) ('lazy'\(readers.isEmpty ? "" : ", never assigned"))")
+          let detail =
+            readers.isEmpty ? "" : viewReaders.isEmpty ? ", read by no view" : ", never assigned"
+          ignored.append("\(quoted) ('lazy'\(detail))")
         }
         continue
       }

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct RulesView: View {
+    var rules: RuleManager
+
+    var body: some View {
+        Text("Updated \(rules.lastUpdate)")
+    }
+}
