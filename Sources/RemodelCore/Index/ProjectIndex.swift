@@ -374,7 +374,7 @@ public struct ProjectIndex: Sendable {
         return written.count == 1 ? (current, written.first!) : nil
       }
       let declarations = declarations(named: current)
-      // A stored property of that name hides nothing further up.
+      // Stored here, the property is not computed, and hides any further up.
       guard !declarations.contains(where: { $0.storedProperties.contains { $0.name == name } }),
         let declaration = Self.supertypeDeclaration(declarations),
         let superclass = declaration.inheritedTypes.first

@@ -128,7 +128,7 @@ extension ObservableMigration {
 
   /// Whether the file at `path` declares or extends a view, app or view modifier, whose `body`
   /// may read what the file reads; true when the file cannot be read.
-  func rendersContent(_ path: String) -> Bool {
+  func fileRendersContent(_ path: String) -> Bool {
     guard let file = context.source(at: path) else { return true }
     let found = TypeDeclarationFinder.find(in: file.tree)
     let names =

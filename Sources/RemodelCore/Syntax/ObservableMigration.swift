@@ -519,7 +519,7 @@ struct ObservableMigration {
             .filter(seesClass)
         // Only a view's `body` saw a new value on any published change; other code reads it
         // when it runs, as before.
-        let viewReaders = readers.filter(rendersContent)
+        let viewReaders = readers.filter(fileRendersContent)
         if let reader = viewReaders.first,
           let write = lazyPropertyWrite(of: Set(names), readers: readers)
         {
