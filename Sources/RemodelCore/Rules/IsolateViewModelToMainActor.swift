@@ -92,11 +92,11 @@ public struct IsolateViewModelToMainActor: Rule {
     let visited = visited.union([type.qualifiedName])
     return type.inheritedTypes.flatMap { index.inheritedDeclarations(of: type, named: $0) }
       .contains { parent in
-      parent.kind == .class && !visited.contains(parent.qualifiedName)
-        && !index.isGlobalActorIsolated(parent)
-        && (isViewModel(parent, index)
-          || superclassGainsIsolation(parent, index, visited: visited))
-    }
+        parent.kind == .class && !visited.contains(parent.qualifiedName)
+          && !index.isGlobalActorIsolated(parent)
+          && (isViewModel(parent, index)
+            || superclassGainsIsolation(parent, index, visited: visited))
+      }
   }
 
   /// `@MainActor` on its own line with the declaration's indentation, after its doc comment;

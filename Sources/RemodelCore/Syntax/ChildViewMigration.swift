@@ -318,7 +318,8 @@ struct ChildViewMigration {
       declarations.count == candidates.count
       && declarations.indices.allSatisfy { first in
         declarations.indices.allSatisfy { second in
-          first == second || declarations[first].conditions.excludes(declarations[second].conditions)
+          first == second
+            || declarations[first].conditions.excludes(declarations[second].conditions)
         }
       }
     guard perBuild else {
@@ -939,7 +940,8 @@ struct ChildViewMigration {
       && decl.optionalMark == nil && decl.genericParameterClause == nil
       && decl.genericWhereClause == nil && decl.signature.effectSpecifiers == nil
       && !decl.tokens(viewMode: .sourceAccurate).contains {
-        $0.leadingTrivia.contains(where: \.isComment) || $0.trailingTrivia.contains(where: \.isComment)
+        $0.leadingTrivia.contains(where: \.isComment)
+          || $0.trailingTrivia.contains(where: \.isComment)
       }
       && source.wholeLineRange(of: decl) != decl.trimmedByteRange
   }

@@ -368,7 +368,9 @@ extension ObservableMigration {
       return follow(initial, path)
     }
     // `case .settings(let manager, _):` in a `switch` over an enum: the case's associated value.
-    if let payload = enumPayloadType(boundTo: reference, seenFrom: path, depth: depth + 1) { return payload }
+    if let payload = enumPayloadType(boundTo: reference, seenFrom: path, depth: depth + 1) {
+      return payload
+    }
     // `if let extra = post.extra`: what the binding unwraps.
     if let unwrapped = DeclaredTypeResolver.unwrappedValue(of: reference) {
       return follow(unwrapped, path)
