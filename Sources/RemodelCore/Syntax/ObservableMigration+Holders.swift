@@ -454,13 +454,29 @@ extension ObservableMigration {
     guard var names = namesReached(from: value) else { return nil }
     // `navigationDelegate.$currentNavigation.map { navigation in navigation?.$state }`: what a
     // method of an outside value hands its closure comes from outside too.
-    if case .closureParameter(let closure) = NameBinding.of(name, at: root) {
+    switch NameBinding.of(name, at: root) {
+    case .closureParameter(let closure):
       guard let receiver = Self.receiver(ofClosure: closure),
         let outside = outsideNames(of: receiver, in: file)
       else { return nil }
       return names.union(outside)
+    // `for await session in Activity.sessions()`: an element of what comes from outside.
+    case .loopElement(let loop):
+      guard let outside = outsideNames(of: loop.sequence, in: file) else { return nil }
+      return names.union(outside)
+    default:
+      break
     }
     let isShadowed = DeclaredTypeResolver.isShadowed(name, at: root)
+    // `Activity.sessions()` where `struct Activity: GroupActivity` declares no `sessions`: a
+    // method an outside protocol or superclass gives the type, which can hand back only what
+    // the type's declarations name (they bind its associated types).
+    if !isShadowed, name.startsWithUppercase, let method = Self.methodCalled(on: root),
+      let declared = scannedMemberNames(ofType: name, seenFrom: file.path),
+      !declared.members.contains(method)
+    {
+      return names.union(declared.names)
+    }
     if !isShadowed, let global = index.globalVariable(named: name, seenFrom: file.path),
       let valueRoot = global.valueRoot, valueRoot != name
     {
@@ -525,6 +541,52 @@ extension ObservableMigration {
       names.formUnion(reached)
     }
     return names
+  }
+
+  /// `sessions` of `Activity.sessions()`: the method called right on `root`.
+  private static func methodCalled(on root: DeclReferenceExprSyntax) -> String? {
+    guard let member = root.parent?.as(MemberAccessExprSyntax.self), member.base?.id == root.id,
+      member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// The member names the scanned declarations of the type `name`, their extensions, and the
+  /// scanned classes and protocols they inherit from declare, and every name written in them
+  /// (an outside superclass's generic arguments among them); nil when the sources do not
+  /// declare the type or a file is gone.
+  private func scannedMemberNames(ofType name: String, seenFrom path: String)
+    -> (members: Set<String>, names: Set<String>)?
+  {
+    let declarations = index.declarations(named: name, seenFrom: path).filter {
+      $0.kind != .typealias
+    }
+    guard !declarations.isEmpty else { return nil }
+    var members: Set<String> = []
+    var names: Set<String> = []
+    var pending = declarations
+    var seen: Set<String> = []
+    while let current = pending.popLast() {
+      guard seen.insert("\(current.path) \(current.offset)").inserted else { continue }
+      let parts = [current] + index.extensions(of: current)
+      for part in parts {
+        guard let file = context.source(at: part.path),
+          let decl = DeclarationLocator.decl(at: part.offset, in: file.tree)?
+            .asProtocol(DeclGroupSyntax.self)
+        else { return nil }
+        members.formUnion(decl.memberBlock.declaredMemberNames)
+        names.formUnion(decl.identifierNames)
+      }
+      // What each part inherits, as that part means it (`extension Activity: Joinable`).
+      for part in parts {
+        for inherited in Set(part.inheritedTypes) {
+          pending += index.inheritedDeclarations(of: part, named: inherited).filter {
+            [.class, .protocol].contains($0.kind)
+          }
+        }
+      }
+    }
+    return (members, names)
   }
 
   /// The value whose method the closure is passed to (`publisher` of `publisher.map { … }`).

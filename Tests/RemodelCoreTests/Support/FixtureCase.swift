@@ -74,7 +74,8 @@ enum Stubs {
       let output = try TestSupport.temporaryDirectory("remodel-stubs")
       // In dependency order: ComposableArchitecture builds on Combine.
       for module in [
-        "Combine", "ComposableArchitecture", "CoreData", "Factory", "SwiftData", "SwiftUI",
+        "Combine", "ComposableArchitecture", "CoreData", "Factory", "GroupActivities", "SwiftData",
+        "SwiftUI",
       ] {
         let sources = try swiftFiles(
           in: TestSupport.fixturesRoot.appendingPathComponent("Stubs/\(module)"))
