@@ -244,24 +244,29 @@ extension ObservableMigration {
     work.notes.append("unsafe: " + hazards.joined(separator: "; "))
   }
 
-  /// The class's `Set<AnyCancellable>` (or array) property, or a new `cancellables` one
-  /// declared at the top of the class; nil, with a blocker, when that name is taken.
+  /// The class's `Set<AnyCancellable>` (or array) property, one it inherits from a scanned
+  /// superclass and may use, or a new `cancellables` one declared at the top of the class;
+  /// nil, with a blocker, when that name is taken here or in a superclass.
   private func subscriptionStore(_ work: inout Work) -> String? {
-    let stores: Set<String> = ["Set<AnyCancellable>", "[AnyCancellable]"]
-    for decl in classDecl.memberBlock.flattenedDecls {
-      guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
-        variable.bindingSpecifier.tokenKind == .keyword(.var),
-        let name = variable.singleBindingName, let binding = variable.bindings.first
-      else { continue }
-      let written = binding.typeAnnotation?.type.trimmedDescription
-      let value = binding.initializer?.value.trimmedDescription
-      if written.map(stores.contains) == true
-        || value.map({ stores.contains(String($0.dropLast(2))) && $0.hasSuffix("()") }) == true
-      {
-        return name
-      }
+    if let own = Self.subscriptionStore(among: classDecl.memberBlock.flattenedDecls) {
+      return own
     }
-    guard !classMemberNames.contains("cancellables") else {
+    let inherited = superclassMembers()
+    // `private` is seen only inside the superclass's declaration, `fileprivate` in its file.
+    if let store = Self.subscriptionStore(
+      among: inherited.filter { member in
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+        return !variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
+          && (member.path == source.path
+            || !variable.modifiers.contains { $0.name.tokenKind == .keyword(.fileprivate) })
+      }.map(\.decl))
+    {
+      return store
+    }
+    let inheritedNames = Set(
+      inherited.compactMap { $0.decl.as(VariableDeclSyntax.self)?.singleBindingName })
+    guard !classMemberNames.contains("cancellables"), !inheritedNames.contains("cancellables")
+    else {
       work.blockers.append(
         "\(location(of: classDecl.name)) assigns a publisher into a '@Published' property, and its member 'cancellables', the name a set of subscriptions would take, is not one"
       )
@@ -281,6 +286,49 @@ extension ObservableMigration {
         replacement: source.file.lineEnding + indent
           + "@ObservationIgnored private var cancellables = Set<AnyCancellable>()"))
     return "cancellables"
+  }
+
+  /// The first stored `var` among `decls` holding a `Set<AnyCancellable>` or an array of them.
+  private static func subscriptionStore(among decls: [DeclSyntax]) -> String? {
+    let stores: Set<String> = ["Set<AnyCancellable>", "[AnyCancellable]"]
+    for decl in decls {
+      guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
+        variable.bindingSpecifier.tokenKind == .keyword(.var),
+        let name = variable.singleBindingName, let binding = variable.bindings.first
+      else { continue }
+      let written = binding.typeAnnotation?.type.trimmedDescription
+      let value = binding.initializer?.value.trimmedDescription
+      if written.map(stores.contains) == true
+        || value.map({ stores.contains(String($0.dropLast(2))) && $0.hasSuffix("()") }) == true
+      {
+        return name
+      }
+    }
+    return nil
+  }
+
+  /// The member declarations of the class's superclasses the sources declare, nearest first,
+  /// with their extensions', and the file of each.
+  private func superclassMembers() -> [(decl: DeclSyntax, path: String)] {
+    var members: [(decl: DeclSyntax, path: String)] = []
+    var current = declaration
+    var seen: Set<String> = []
+    while let type = current, let first = type.inheritedTypes.first,
+      let parent = index.inheritedDeclarations(of: type, named: first).first(where: {
+        $0.kind == .class
+      }),
+      seen.insert("\(parent.path) \(parent.offset)").inserted
+    {
+      for part in [parent] + index.extensions(of: parent) {
+        guard let file = context.source(at: part.path),
+          let block = DeclarationLocator.decl(at: part.offset, in: file.tree)?
+            .asProtocol(DeclGroupSyntax.self)?.memberBlock
+        else { continue }
+        members += block.flattenedDecls.map { ($0, part.path) }
+      }
+      current = parent
+    }
+    return members
   }
 
   /// `willSet { subject.send(newValue) }`, added to the property's observers: before its
