@@ -561,32 +561,19 @@ extension ObservableMigration {
     let declarations = index.declarations(named: name, seenFrom: path).filter {
       $0.kind != .typealias
     }
-    guard !declarations.isEmpty else { return nil }
-    var members: Set<String> = []
-    var names: Set<String> = []
-    var pending = declarations
-    var seen: Set<String> = []
-    while let current = pending.popLast() {
-      guard seen.insert("\(current.path) \(current.offset)").inserted else { continue }
-      let parts = [current] + index.extensions(of: current)
-      for part in parts {
-        guard let file = context.source(at: part.path),
-          let decl = DeclarationLocator.decl(at: part.offset, in: file.tree)?
-            .asProtocol(DeclGroupSyntax.self)
-        else { return nil }
-        members.formUnion(decl.memberBlock.declaredMemberNames)
-        names.formUnion(decl.identifierNames)
-      }
-      // What each part inherits, as that part means it (`extension Activity: Joinable`).
-      for part in parts {
-        for inherited in Set(part.inheritedTypes) {
-          pending += index.inheritedDeclarations(of: part, named: inherited).filter {
-            [.class, .protocol].contains($0.kind)
-          }
-        }
-      }
-    }
-    return (members, names)
+    // What each part inherits, as that part means it (`extension Activity: Joinable`).
+    guard !declarations.isEmpty,
+      let parts = typeParts(
+        from: declarations,
+        following: { part in
+          part.inheritedTypes.flatMap { index.inheritedDeclarations(of: part, named: $0) }
+            .filter { [.class, .protocol].contains($0.kind) }
+        })
+    else { return nil }
+    return (
+      Set(parts.flatMap(\.decl.memberBlock.declaredMemberNames)),
+      Set(parts.flatMap(\.decl.identifierNames))
+    )
   }
 
   /// The value whose method the closure is passed to (`publisher` of `publisher.map { … }`).

@@ -87,6 +87,28 @@ extension ObservableMigration {
     return names
   }
 
+  /// Every declaration and extension of `types`, and of the scanned types `following` leads to
+  /// from each of those parts, once, with its syntax and file; nil when a file is gone.
+  func typeParts(
+    from types: [TypeSummary], following: (TypeSummary) -> [TypeSummary]
+  ) -> [(decl: DeclGroupSyntax, path: String)]? {
+    var parts: [(decl: DeclGroupSyntax, path: String)] = []
+    var pending = types
+    var seen: Set<String> = []
+    while let current = pending.popLast() {
+      guard seen.insert("\(current.path) \(current.offset)").inserted else { continue }
+      for part in [current] + index.extensions(of: current) {
+        guard let file = context.source(at: part.path),
+          let decl = DeclarationLocator.decl(at: part.offset, in: file.tree)?
+            .asProtocol(DeclGroupSyntax.self)
+        else { return nil }
+        parts.append((decl, part.path))
+        pending += following(part)
+      }
+    }
+    return parts
+  }
+
   /// The names a type declaration or extension declares as members; nil when its file is gone.
   private func declaredMemberNames(of type: TypeSummary) -> Set<String>? {
     guard let file = context.source(at: type.path) else { return nil }

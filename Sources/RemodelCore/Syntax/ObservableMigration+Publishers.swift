@@ -307,28 +307,17 @@ extension ObservableMigration {
     return nil
   }
 
-  /// The member declarations of the class's superclasses the sources declare, nearest first,
-  /// with their extensions', and the file of each.
+  /// The member declarations of the class's superclasses the sources declare, with their
+  /// extensions', and the file of each.
   private func superclassMembers() -> [(decl: DeclSyntax, path: String)] {
-    var members: [(decl: DeclSyntax, path: String)] = []
-    var current = declaration
-    var seen: Set<String> = []
-    while let type = current, let first = type.inheritedTypes.first,
-      let parent = index.inheritedDeclarations(of: type, named: first).first(where: {
-        $0.kind == .class
-      }),
-      seen.insert("\(parent.path) \(parent.offset)").inserted
-    {
-      for part in [parent] + index.extensions(of: parent) {
-        guard let file = context.source(at: part.path),
-          let block = DeclarationLocator.decl(at: part.offset, in: file.tree)?
-            .asProtocol(DeclGroupSyntax.self)?.memberBlock
-        else { continue }
-        members += block.flattenedDecls.map { ($0, part.path) }
-      }
-      current = parent
+    let superclass = { (type: TypeSummary) in
+      type.inheritedTypes.first.map { index.inheritedDeclarations(of: type, named: $0) }?
+        .filter { $0.kind == .class } ?? []
     }
-    return members
+    let parts = declaration.flatMap { typeParts(from: superclass($0), following: superclass) }
+    return (parts ?? []).flatMap { part in
+      part.decl.memberBlock.flattenedDecls.map { ($0, part.path) }
+    }
   }
 
   /// `willSet { subject.send(newValue) }`, added to the property's observers: before its
