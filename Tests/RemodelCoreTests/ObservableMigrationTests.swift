@@ -148,4 +148,51 @@ import Testing
     #expect(text.contains("@ObservedObject private var observer = Inject.observer"))
     #expect(text.contains("@ObservedObject private var playback = player.state"))
   }
+
+  /// SwiftUI declares an adaptor's `$appDelegate` bindings only where the delegate is an
+  /// `ObservableObject`, in an extension the compiler on Linux does not project from, so this case
+  /// is a test rather than a fixture: code reading them keeps the delegate from migrating.
+  @Test func delegateAdaptorBindingsBlock() throws {
+    let root = try TestSupport.temporaryDirectory()
+    let delegate = root.appendingPathComponent("AppDelegate.swift")
+    let delegateText = """
+      import UIKit
+
+      final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+          @Published var isRegistered = false
+      }
+
+      """
+    try TestSupport.write(delegateText, to: delegate)
+    try TestSupport.write(
+      """
+      import SwiftUI
+
+      @main
+      struct ReminderApp: App {
+          @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
+
+          var body: some Scene {
+              WindowGroup {
+                  Toggle("On", isOn: $appDelegate.isRegistered)
+                      .environmentObject(appDelegate)
+              }
+          }
+      }
+
+      """, to: root.appendingPathComponent("ReminderApp.swift"))
+    let rules = ["observable-macro-migration"].compactMap { RuleRegistry.rule(withID: $0) }
+    let recorder = TestSupport.Recorder()
+    let status = Modes.check(
+      RunOptions(
+        paths: ["."], rules: rules, workingDirectory: root,
+        assumedDeploymentTarget: try DeploymentTarget.parse("iOS17")), reporter: .xcode,
+      console: recorder.console)
+    #expect(status == Modes.Status.changesOrFindings, "\(recorder.error)")
+    #expect(
+      recorder.outputText.contains(
+        "not fixed because ReminderApp.swift:9 reads '$appDelegate', the bindings of an '@UIApplicationDelegateAdaptor'"
+      ), "\(recorder.outputText)")
+    #expect(try String(contentsOf: delegate, encoding: .utf8) == delegateText)
+  }
 }

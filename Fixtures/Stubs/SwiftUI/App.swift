@@ -98,3 +98,23 @@ extension View {
     public func previewDevice(_ value: PreviewDevice?) -> some View { _stubModified() }
     public func previewLayout(_ value: PreviewLayout) -> some View { _stubModified() }
 }
+
+// MARK: - Application delegate
+
+/// Makes the app's delegate, as on iOS; an observable delegate is also put in the environment.
+@MainActor @preconcurrency @propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType>: DynamicProperty
+where DelegateType: NSObject, DelegateType: UIApplicationDelegate {
+    public var wrappedValue: DelegateType { fatalError() }
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) { fatalError() }
+}
+
+extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) { fatalError() }
+    public var projectedValue: ObservedObject<DelegateType>.Wrapper { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension UIApplicationDelegateAdaptor where DelegateType: Observable {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) { fatalError() }
+}

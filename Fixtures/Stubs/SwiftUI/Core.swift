@@ -5,6 +5,7 @@
 @_exported import Combine
 @_exported import Foundation
 @_exported import Observation
+@_exported import UIKit
 #if canImport(FoundationNetworking)
 // On Apple platforms `import SwiftUI` also brings in URLSession & co.
 @_exported import FoundationNetworking

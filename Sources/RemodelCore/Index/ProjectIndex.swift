@@ -236,6 +236,13 @@ public struct ProjectIndex: Sendable {
       || moduleNames.contains(name)
   }
 
+  /// Whether the sources extend `name` (`extension NSApplication`) without declaring a type,
+  /// global or module of that name: the type comes from outside.
+  public func onlyExtends(_ name: String) -> Bool {
+    extensions[name] != nil && declarations[name] == nil && globalVariables[name] == nil
+      && !moduleNames.contains(name)
+  }
+
   private static func paths(
     of files: [FileSummary], by names: KeyPath<FileSummary, Set<String>>
   ) -> [String: [String]] {

@@ -57,7 +57,8 @@ public struct ReplaceStateWithStateObject: Rule {
     let construction = binding.initializer.flatMap {
       Construction($0.value, contextualType: declaredType?.nominalName)
     }
-    guard let typeName = construction?.typeName ?? declaredType?.nominalName,
+    // The written path (`Command.MouseModel`) tells a nested struct from a model of the same name.
+    guard let typeName = construction?.typeName ?? declaredType?.qualifiedName,
       context.viewModelKind(ofTypeNamed: typeName, at: variable, inFileAt: source.path)
         == .observableObject,
       index.declarations(named: typeName).contains(where: { Self.mayPublish($0, context) })

@@ -777,8 +777,16 @@ enum DeclaredTypeResolver {
     return nil
   }
 
+  /// Wrappers whose value is of the type their argument names: `@Environment(Model.self)`,
+  /// `@NSApplicationDelegateAdaptor(AppDelegate.self)`.
+  private static let typeNamingWrappers: Set<String> = [
+    "Environment", "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor",
+    "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
+  ]
+
   /// The annotation, the constructed type of the initial value, the type of the property it
-  /// reads (`Store.shared`, `Core.shared.termsManager`), or `@Environment(Model.self)`.
+  /// reads (`Store.shared`, `Core.shared.termsManager`), or the type a wrapper's argument
+  /// names (`@Environment(Model.self)`).
   private static func declaredType(
     of variable: VariableDeclSyntax, _ binding: PatternBindingSyntax, index: ProjectIndex?
   ) -> Resolution {
@@ -799,8 +807,8 @@ enum DeclaredTypeResolver {
     {
       return .type(type)
     }
-    if let environment = variable.attributes.attribute(named: ["Environment"]),
-      case .argumentList(let arguments) = environment.arguments,
+    if let wrapper = variable.attributes.attribute(named: typeNamingWrappers),
+      case .argumentList(let arguments) = wrapper.arguments,
       let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.tokenKind == .keyword(.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self)

@@ -14,10 +14,11 @@ extension ObservableMigration {
       self.refersToClass(token, in: file, allowingUnknown: mentionsClass)
     }
     let keyValueObservable = mayUseKeyValueObserving
-    let words = Set(
+    var words = Set(
       ["environmentObject", "objectWillChange", "ObservableObject"]
-        + published.flatMap { ["$" + $0, "_" + $0] } + generics.keys
-        + (keyValueObservable ? ["observe", "publisher"] : []))
+        + published.flatMap { ["$" + $0, "_" + $0] } + generics.keys)
+    if keyValueObservable { words.formUnion(["observe", "publisher"]) }
+    if mentionsClass { words.formUnion(Self.delegateAdaptors) }
     let positions = wordPositions(in: file)
     var injections: [FunctionCallExprSyntax] = []
     for offset in words.flatMap({ positions[$0] ?? [] }).sorted() {
@@ -108,9 +109,34 @@ extension ObservableMigration {
       {
         work.blockers.append(
           "\(location(of: token, in: file)) observes it with key-value observing")
+      } else if Self.delegateAdaptors.contains(text), let use = adaptorBinding(token, in: file) {
+        work.blockers.append(
+          "\(location(of: use, in: file)) reads '\(use.text)', the bindings of an '@\(text)' that an '@Observable' delegate does not have: read them through a '@Bindable' local instead, then run the fix again"
+        )
       }
     }
     return injections
+  }
+
+  static let delegateAdaptors = [
+    "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+    "WKExtensionDelegateAdaptor",
+  ]
+
+  /// The first `$appDelegate` of `@UIApplicationDelegateAdaptor(Delegate.self) var appDelegate`
+  /// holding this class, which projects `ObservedObject` bindings only for an `ObservableObject`.
+  private func adaptorBinding(_ token: TokenSyntax, in file: ParsedSource) -> TokenSyntax? {
+    guard let attribute = token.parent?.parent?.as(AttributeSyntax.self),
+      case .argumentList(let arguments) = attribute.arguments,
+      let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.self),
+      let typeName = member.base.flatMap(Self.typeReference),
+      meaning(ofTypeNamed: typeName, seenFrom: file.path) != .anotherType,
+      let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
+      let name = variable.singleBindingName,
+      let members = DeclaredTypeResolver.enclosingMemberBlock(of: Syntax(variable))
+    else { return nil }
+    return members.tokens(viewMode: .sourceAccurate).first { $0.text == "$" + name }
   }
 
   /// Whether `$name` is read from a subclass of the unit (inside its body, or through a value
@@ -200,7 +226,7 @@ extension ObservableMigration {
 
   private static let scannedWords = Set([
     "environmentObject", "objectWillChange", "ObservableObject", "observe", "publisher", "State",
-  ]).union(objectWrappers)
+  ]).union(objectWrappers).union(delegateAdaptors)
 
   /// Whether the class may have an `NSObject` superclass, the only kind key-value observing
   /// works on: a superclass comes first in the inheritance clause.

@@ -499,7 +499,9 @@ extension ObservableMigration {
         return nil
       }
     }
-    guard !index.declaresOrExtends(name),
+    guard
+      !index.declaresOrExtends(name)
+        || (name == root.baseName.text && readsOutsideMember(of: name, at: root)),
       index.moduleImports(name, seenFrom: file.path)
         || (name.startsWithUppercase && context.unparsedFiles(mentioning: name).isEmpty)
     else { return nil }
@@ -541,6 +543,24 @@ extension ObservableMigration {
       names.formUnion(reached)
     }
     return names
+  }
+
+  /// Whether `NSApplication.shared` reads a member the outside type declares: the sources only
+  /// extend the type, and none of their extensions declares the member, so its type is the
+  /// framework's, whatever the extensions add.
+  private func readsOutsideMember(of name: String, at root: DeclReferenceExprSyntax) -> Bool {
+    guard index.onlyExtends(name), let member = root.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == root.id,
+      let extensions = typeParts(from: index.extensions(named: name), following: { _ in [] })
+    else { return false }
+    // Nested types too: `NSApplication.Helper.model` reads what the sources declare.
+    let declared = extensions.flatMap {
+      $0.decl.memberBlock.declaredMemberNames.union(
+        $0.decl.memberBlock.flattenedDecls.compactMap {
+          $0.asProtocol(NamedDeclSyntax.self)?.name.text
+        })
+    }
+    return !declared.contains(member.declName.baseName.text)
   }
 
   /// `sessions` of `Activity.sessions()`: the method called right on `root`.

@@ -14,6 +14,8 @@ extension ObservableMigration {
     /// For `publisher.assign(to: &$name)`: the range of `.assign(to: &$name)`, which becomes a
     /// `sink` stored with the class's other subscriptions, and what goes before `.store(in:)`.
     var assignment: (range: Range<Int>, storeSeparator: String)?
+    /// The `Published<T>.Publisher` parameters the publisher reaches, which take any publisher.
+    var retypedParameters = RetypedParameters()
   }
 
   enum PublisherRewrite {
@@ -35,23 +37,32 @@ extension ObservableMigration {
     }
     // A publisher handed on (passed, assigned, returned) may reach a function or property typed
     // `Published<T>.Publisher` of the property's type, which takes no other publisher.
+    let writtenType = work.publishedProperties[name]?.bindings.first.flatMap(publishedType).map {
+      CallSiteCollector.publishedTypeName(of: $0)
+    }
     let mentioned =
-      Self.isConsumedInPlace(token)
-      ? []
-      : work.publishedProperties[name]?.bindings.first.flatMap(publishedType).map {
-        [CallSiteCollector.publishedTypeName(of: $0)]
-      } ?? index.publishedTypeNames
+      Self.isConsumedInPlace(token) ? [] : writtenType.map { [$0] } ?? index.publishedTypeNames
     // The using file itself, when it names the type (`var p: Published<Bool>.Publisher { $x }`).
     let namingFiles = mentioned.flatMap(index.filesMentioning).filter { seesClass($0) }
+    var retyped = RetypedParameters()
     if let naming = namingFiles.first(where: { $0 == file.path }) ?? namingFiles.first {
-      return .blocked(
-        "\(described), and \(naming) names the type 'Published<…>.Publisher', which the "
-          + "subject standing in for it does not have; use 'some Publisher' there, then run the fix again"
-      )
+      var refusal = PublisherParameterRefusal(location: naming, reason: "")
+      switch writtenType.map({ retypedPublisherParameters(named: [$0], in: namingFiles) }) {
+      case .success(let parameters)?: retyped = parameters
+      case .failure(let failure)?: refusal = failure
+      case nil: break
+      }
+      if retyped.edits.isEmpty {
+        return .blocked(
+          "\(described), and \(refusal.location) names the type 'Published<…>.Publisher'\(refusal.reason), "
+            + "which the subject standing in for it does not have; use 'some Publisher' there, then run the fix again"
+        )
+      }
     }
     let isInsideClass = file.path == source.path && isInsideClass(token, in: file)
     var use = PublisherUse(
       name: name, path: file.path, range: token.trimmedByteRange, isInsideClass: isInsideClass)
+    use.retypedParameters = retyped
     if let target = Self.inOutExpression(passing: token) {
       guard isInsideClass, Self.isOwnPublisher(target.expression),
         let call = Self.assignCall(around: target)
@@ -91,13 +102,18 @@ extension ObservableMigration {
     guard
       let call = expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(
         FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let callee = calleeName(of: call)
     else { return false }
     return genericPublisherConsumers.contains(callee)
   }
 
-  private static let genericPublisherConsumers: Set<String> = [
+  /// `onReceive` of `view.onReceive(…)`, `merge` of `merge(…)`.
+  static func calleeName(of call: FunctionCallExprSyntax) -> String? {
+    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
+  static let genericPublisherConsumers: Set<String> = [
     "onReceive", "combineLatest", "merge", "zip", "CombineLatest", "CombineLatest3",
     "CombineLatest4", "Merge", "Merge3", "Merge4", "Zip", "Zip3", "Zip4",
   ]
@@ -145,6 +161,7 @@ extension ObservableMigration {
     let memberNames = classMemberNames
     var rewritten: [String] = []
     var assigned: [String] = []
+    var retypedFunctions: [String] = []
     var store: String?
     for (name, allSites) in uses.sorted(by: { $0.key < $1.key }) {
       guard let variable = work.publishedProperties[name] else { continue }
@@ -215,6 +232,13 @@ extension ObservableMigration {
         TextEdit(
           path: $0.path, range: $0.range, replacement: $0.isInsideClass ? subject : publisher)
       }
+      // Several uses (and properties) may reach one parameter.
+      for site in sites {
+        work.edits += site.retypedParameters.edits.filter { !work.edits.contains($0) }
+        retypedFunctions += site.retypedParameters.functions.filter {
+          !retypedFunctions.contains($0)
+        }
+      }
       rewritten.append("'$\(name)'")
     }
     var hazards: [String] = []
@@ -224,6 +248,11 @@ extension ObservableMigration {
           ? "\(rewritten[0]) becomes a 'CurrentValueSubject' that the property sends its new value"
           : "\(rewritten.listedInProse) become 'CurrentValueSubject's that the properties send their new values")
           + " to in 'willSet', as '@Published' did ('AnyPublisher' outside the class); check code that names a publisher's type or depends on when it fires against SwiftUI's updates"
+      )
+    }
+    if !retypedFunctions.isEmpty {
+      hazards.append(
+        "\(retypedFunctions.listedInProse) \(retypedFunctions.count == 1 ? "takes" : "take") 'some Publisher<T, Never>' instead of 'Published<T>.Publisher', which a caller naming the function without calling it must then specialise"
       )
     }
     if let store, !assigned.isEmpty {

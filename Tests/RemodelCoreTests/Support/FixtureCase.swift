@@ -72,10 +72,10 @@ enum Stubs {
   static let modules: Result<URL, BuildFailure> = {
     do {
       let output = try TestSupport.temporaryDirectory("remodel-stubs")
-      // In dependency order: ComposableArchitecture builds on Combine.
+      // In dependency order: ComposableArchitecture builds on Combine, SwiftUI on UIKit.
       for module in [
         "Combine", "ComposableArchitecture", "CoreData", "Factory", "GroupActivities", "SwiftData",
-        "SwiftUI",
+        "UIKit", "SwiftUI",
       ] {
         let sources = try swiftFiles(
           in: TestSupport.fixturesRoot.appendingPathComponent("Stubs/\(module)"))

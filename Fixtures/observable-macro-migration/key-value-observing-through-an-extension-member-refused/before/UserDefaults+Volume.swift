@@ -1,0 +1,5 @@
+import Foundation
+
+extension UserDefaults {
+    static let sharedVolume = VolumeModel()
+}

@@ -1,0 +1,25 @@
+import Combine
+
+/// Takes the store's publishers by their '@Published' type, and only subscribes to them.
+final class ModeBadge {
+    private(set) var isActive = false
+    private(set) var count = 0
+    private var subscriptions = Set<AnyCancellable>()
+
+    init(source publisher: some Publisher<Mode, Never>) {
+        subscribe(to: publisher)
+    }
+
+    func subscribe(to publisher: some Publisher<Mode, Never>) {
+        publisher
+            .map { $0 != .off }
+            .sink { [weak self] in self?.isActive = $0 }
+            .store(in: &subscriptions)
+    }
+
+    func count(_ recordings: some Publisher<[String], Never>) {
+        Publishers.Merge(recordings, recordings.dropFirst())
+            .sink { [weak self] in self?.count = $0.count }
+            .store(in: &subscriptions)
+    }
+}
