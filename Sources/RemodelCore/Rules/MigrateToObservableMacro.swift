@@ -62,8 +62,9 @@ public struct MigrateToObservableMacro: Rule {
     computed property becomes 'withMutation(keyPath:)' around the setter, with \
     'access(keyPath:)' in the getter, also unsafe, as another getter reading the same storage \
     no longer updates its views), a '$property' publisher it cannot \
-    rewrite (one a subclass reads through a value whose type is not written, passed in-out outside the class, in a key path, in a file \
-    naming 'Published<…>.Publisher', or of a property used outside the class whose type is not \
+    rewrite (one a subclass reads through a value whose type is not written, passed in-out outside the class, in a key path, handed on \
+    where a file names 'Published<…>.Publisher' other than as the type of a parameter the \
+    rewrite may retype, or of a property used outside the class whose type is not \
     written), a '_property' wrapper (except '_name = Published(initialValue: value)' in an \
     initializer, which becomes 'self.name = value'), key-value observing, a superclass that is '@Observable' already, a \
     protocol requiring 'objectWillChange' or a 'Published' publisher, a generic constraint or 'any ObservableObject', a \
@@ -83,7 +84,10 @@ public struct MigrateToObservableMacro: Rule {
     the property sends its new value to in 'willSet' (after the property's own 'willSet' code, \
     through a 'defer' there), as '@Published' did ('propertySubject' in the class, 'propertyPublisher', an 'AnyPublisher', elsewhere, subclasses included), and \
     'publisher.assign(to: &$property)' in the class a 'sink' through '[weak self]' kept in its \
-    'Set<AnyCancellable>' (a new 'cancellables' when it has none); its type changes and it \
+    'Set<AnyCancellable>' (a new 'cancellables' when it has none); a parameter typed \
+    'Published<T>.Publisher' that such a publisher reaches becomes 'some Publisher<T, Never>' \
+    when its function only subscribes to it or hands it to another retyped parameter (not a \
+    protocol's requirement, an override or '@objc'); its type changes and it \
     may fire in a different order against SwiftUI's own updates, so that fix is unsafe. Off \
     by default: run it with \
     '--rules observable-macro-migration' on the whole app.

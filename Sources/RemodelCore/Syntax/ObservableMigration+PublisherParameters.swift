@@ -25,12 +25,21 @@ extension ObservableMigration {
       for published in Self.publishedTypes(named: typeNames, in: file.tree) {
         guard let type = published.parent?.as(MemberTypeSyntax.self),
           type.baseType.id == published.id, type.name.text == "Publisher",
-          let parameter = Self.retypableParameter(typed: type)
+          let parameter = type.parent?.as(FunctionParameterSyntax.self),
+          parameter.type.id == type.id
         else {
           return .failure(
             .init(
               location: location(of: published, in: file),
               reason: " other than as the whole type of a parameter"))
+        }
+        guard Self.isRetypable(parameter) else {
+          return .failure(
+            .init(
+              location: location(of: published, in: file),
+              reason:
+                " for a parameter that must keep it (of a protocol's requirement, an override or an '@objc' function, variadic or with a default value)"
+            ))
         }
         mentions.append((type, file))
         parameters[Self.key(of: parameter, in: file)] = (parameter, file)
@@ -76,11 +85,10 @@ extension ObservableMigration {
     let reason: String
   }
 
-  /// The parameter whose whole type is `type`, of a function or initializer the rewrite may
-  /// retype: not a protocol's requirement, an override or `@objc`, not variadic or `inout`.
-  private static func retypableParameter(typed type: MemberTypeSyntax) -> FunctionParameterSyntax? {
-    guard let parameter = type.parent?.as(FunctionParameterSyntax.self),
-      parameter.type.id == type.id, parameter.ellipsis == nil, parameter.defaultValue == nil,
+  /// Whether the parameter is one of a function or initializer the rewrite may retype: not a
+  /// protocol's requirement, an override or `@objc`, not variadic or with a default value.
+  private static func isRetypable(_ parameter: FunctionParameterSyntax) -> Bool {
+    guard parameter.ellipsis == nil, parameter.defaultValue == nil,
       let declaration = parameter.parent?.parent?.parent?.parent,
       let modifiers = declaration.as(FunctionDeclSyntax.self)?.modifiers
         ?? declaration.as(InitializerDeclSyntax.self)?.modifiers,
@@ -88,8 +96,8 @@ extension ObservableMigration {
       declaration.asProtocol(WithAttributesSyntax.self)?.attributes.attribute(named: ["objc"])
         == nil,
       declaration.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) != true
-    else { return nil }
-    return parameter
+    else { return false }
+    return true
   }
 
   /// Whether the body reads the parameter only as a publisher: the base of an operator

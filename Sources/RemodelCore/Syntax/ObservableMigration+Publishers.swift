@@ -47,15 +47,20 @@ extension ObservableMigration {
     var retyped = RetypedParameters()
     if let naming = namingFiles.first(where: { $0 == file.path }) ?? namingFiles.first {
       var refusal = PublisherParameterRefusal(location: naming, reason: "")
-      switch writtenType.map({ retypedPublisherParameters(named: [$0], in: namingFiles) }) {
+      // Every file naming the type, seeing the class or not: a protocol of a module the class's
+      // does not import may require the very function retyped here.
+      let retyping = { (type: String) in
+        self.retypedPublisherParameters(named: [type], in: self.index.filesMentioning(type))
+      }
+      switch writtenType.map(retyping) {
       case .success(let parameters)?: retyped = parameters
       case .failure(let failure)?: refusal = failure
       case nil: break
       }
       if retyped.edits.isEmpty {
         return .blocked(
-          "\(described), and \(refusal.location) names the type 'Published<…>.Publisher'\(refusal.reason), "
-            + "which the subject standing in for it does not have; use 'some Publisher' there, then run the fix again"
+          "\(described), and \(refusal.location) names the type 'Published<…>.Publisher'\(refusal.reason); "
+            + "the subject standing in for the publisher is not one: use 'some Publisher' there, then run the fix again"
         )
       }
     }
