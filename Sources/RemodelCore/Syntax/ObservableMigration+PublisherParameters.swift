@@ -165,23 +165,21 @@ extension ObservableMigration {
 
   /// A parameter by its file, function name and argument label, as a call names it.
   private static func key(of parameter: FunctionParameterSyntax, in file: ParsedSource) -> String {
-    let function = parameter.parent?.parent?.parent?.parent.flatMap {
-      $0.as(FunctionDeclSyntax.self)?.name.text
-        ?? ($0.is(InitializerDeclSyntax.self) ? "init" : nil)
-    }
-    return "\(file.path) \(function ?? "") \(parameter.firstName.text)"
+    "\(file.path) \(baseName(declaring: parameter) ?? "") \(parameter.firstName.text)"
   }
 
   /// `subscribe(to:)`, `init(source:)`.
   private static func functionName(declaring parameter: FunctionParameterSyntax) -> String? {
     guard let list = parameter.parent?.as(FunctionParameterListSyntax.self),
-      let declaration = list.parent?.parent?.parent
+      let base = baseName(declaring: parameter)
     else { return nil }
-    let base =
-      declaration.as(FunctionDeclSyntax.self)?.name.text
+    return base + "(" + list.map { $0.firstName.text + ":" }.joined() + ")"
+  }
+
+  /// `subscribe` or `init`: the function or initializer declaring the parameter.
+  private static func baseName(declaring parameter: FunctionParameterSyntax) -> String? {
+    guard let declaration = parameter.parent?.parent?.parent?.parent else { return nil }
+    return declaration.as(FunctionDeclSyntax.self)?.name.text
       ?? (declaration.is(InitializerDeclSyntax.self) ? "init" : nil)
-    return base.map { base in
-      base + "(" + list.map { $0.firstName.text + ":" }.joined() + ")"
-    }
   }
 }
