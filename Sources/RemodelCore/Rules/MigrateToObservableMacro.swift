@@ -44,7 +44,8 @@ public struct MigrateToObservableMacro: Rule {
     private var x' (with '@Bindable var x = x' at the top of each member that binds it), and \
     '.environmentObject(x)' becomes '.environment(x)'. A SwiftData '@Model' class is \
     observable already: it only loses 'ObservableObject' ('@Observable' beside '@Model' would \
-    not compile), and its views change as above. Wrappers and injections of other \
+    not compile), and its views change as above; so does a class half migrated, '@Observable' \
+    yet still declaring 'ObservableObject'. Wrappers and injections of other \
     classes stay as they are. A class with observable superclasses or subclasses in the scan \
     moves with all of them, as one fix, and so does a class adopting a protocol that refines \
     'ObservableObject', with the protocol and every other class adopting it: the protocol \
@@ -118,15 +119,19 @@ public struct MigrateToObservableMacro: Rule {
       // other views' nested classes.
       let offset = classDecl.positionAfterSkippingLeadingTrivia.utf8Offset
       let indexed = context.index.declaration(named: name, at: source.path, offset: offset)
+      // An `@Observable` class keeping `ObservableObject` is half migrated: it is finished.
       guard indexed.map(context.index.isObservableObjectClass) ?? declares,
-        classDecl.attributes.attribute(named: ["Observable"]) == nil
+        declares || classDecl.attributes.attribute(named: ["Observable"]) == nil
       else { return nil }
       let migration = ObservableMigration(classDecl: classDecl, source: source, context: context)
       // Nested classes of several views share names like `ViewModel`: say whose it is.
       let shownName = migration.declaration?.qualifiedName ?? name
       let summary =
         migration.isSwiftDataModel
-        ? String.dropConformance(shownName) : String.migrate(shownName)
+        ? String.dropConformance(shownName, kept: "the SwiftData model", by: "@Model")
+        : migration.isObservableAlready
+          ? String.dropConformance(shownName, kept: "", by: "@Observable")
+          : String.migrate(shownName)
       let unit = migration.migrationUnit()
       let plan = unit.isSingleClass ? migration.plan() : migration.unitPlan(unit)
       switch plan.outcome {
@@ -148,7 +153,10 @@ extension String {
     "migrate '\(name)' from 'ObservableObject' to '@Observable' with the views that hold it"
   }
 
-  fileprivate static func dropConformance(_ name: String) -> String {
-    "drop 'ObservableObject' from the SwiftData model '\(name)', which '@Model' makes observable already, and migrate the views that hold it"
+  /// `kind` names what the class is ("the SwiftData model"), `attribute` what makes it observable.
+  fileprivate static func dropConformance(_ name: String, kept kind: String, by attribute: String)
+    -> String
+  {
+    "drop 'ObservableObject' from \(kind.isEmpty ? "" : kind + " ")'\(name)', which '\(attribute)' makes observable already, and migrate the views that hold it"
   }
 }

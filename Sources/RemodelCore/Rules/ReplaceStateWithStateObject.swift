@@ -13,16 +13,21 @@ import SwiftSyntax
 /// ```
 public struct ReplaceStateWithStateObject: Rule {
   public let id = "state-observable-object"
-  public let summary = "Keep an ObservableObject a view creates in '@StateObject', not '@State'."
+  public let summary =
+    "Keep an ObservableObject a view creates in '@StateObject', and one its caller keeps in '@ObservedObject', not '@State'."
   public let rationale = """
     '@State' keeps a value alive across view updates but does not subscribe to an \
     ObservableObject's 'objectWillChange', so changes to its '@Published' properties never \
     refresh the view. '@StateObject' keeps the object alive for the view's lifetime and \
     observes it. The fix swaps the attribute when the property is initialised with a fresh \
     instance of a class the project declares as an ObservableObject (not '@Observable', which \
-    '@State' supports). An optional '@State' model the view creates and whose properties it \
-    reads, or one passed in, is reported without a fix: '@StateObject' cannot be optional or \
-    reassigned, so its owner must be decided by hand. Models the view never reads, stand-in \
+    '@State' supports). A model passed in becomes '@ObservedObject' when every caller \
+    (previews and tests aside) passes one it keeps: its own '@StateObject', '@ObservedObject', \
+    '@EnvironmentObject' or '@State', or a 'static let' shared instance; the fix is unsafe when \
+    a caller passes on a plain property it was given. An optional '@State' model the view \
+    creates and whose properties it reads, or one passed in otherwise, is reported without a \
+    fix: '@StateObject' cannot be optional or reassigned, so its owner must be decided by \
+    hand. Models the view never reads, stand-in \
     views made for previews, and classes that never publish (no wrapped property, no 'objectWillChange'), which '@State' \
     keeps on purpose without observing them, are left alone.
     """
@@ -104,13 +109,23 @@ public struct ReplaceStateWithStateObject: Rule {
         ).plan() {
           return source.finding(id, at: variable, message: .modelBuiltByCallers(name, typeName))
         }
-        return source.finding(
-          id, at: variable,
-          message: .modelNotCreatedInline(name, typeName, passedAt(property, index)))
+        switch CallerOwnedModel.of(
+          property, usage: usage, modelType: typeName, source: source, context: context)
+        {
+        case .success(let owned):
+          return observedObjectFinding(property, usage, typeName, owned, source)
+        case .failure(let undecided):
+          return source.finding(
+            id, at: variable,
+            message: .modelNotCreatedInline(
+              name, typeName,
+              undecided.blockingCall ?? passedAt(property, index).map { "\($0) passes one" }))
+        }
       case .mixedOwnership:
         return source.finding(
           id, at: variable,
-          message: .modelNotCreatedInline(name, typeName, passedAt(property, index)))
+          message: .modelNotCreatedInline(
+            name, typeName, passedAt(property, index).map { "\($0) passes one" }))
       case .blocked(_, let blocker):
         return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
       case .fix(_, let edits, let applicability, _):
@@ -185,6 +200,46 @@ extension ReplaceStateWithStateObject {
     "Codable", "CustomStringConvertible",
   ]
 
+  /// Every caller passes a model it keeps: the view observes it with `@ObservedObject`, and
+  /// `_model = State(initialValue: model)` in `init` becomes `ObservedObject(initialValue:)`.
+  fileprivate func observedObjectFinding(
+    _ property: WrappedProperty, _ usage: PropertyUsage, _ typeName: String,
+    _ owned: CallerOwnedModel, _ source: ParsedSource
+  ) -> Finding {
+    let name = property.name
+    let initial = usage.initializerAssignments
+    if let blocker = usage.blockerForStateObject(
+      name, in: source, projectionWasBinding: true, rewritten: Set(initial.map(\.target.id)),
+      keeper: "ObservedObject")
+    {
+      return source.finding(
+        id, at: property.variable, message: .cannotSwap(name, typeName, blocker))
+    }
+    var edits = [source.replace(property.wrapperName, with: "ObservedObject")]
+    for assignment in initial where assignment.assignsWrapper {
+      guard let call = assignment.value.as(FunctionCallExprSyntax.self) else { continue }
+      let callee =
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+        ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(
+          DeclReferenceExprSyntax.self)?.baseName
+      if let callee, callee.text == "State" {
+        edits.append(source.replace(callee, with: "ObservedObject"))
+      } else if callee != nil {
+        return source.finding(
+          id, at: property.variable,
+          message: .cannotSwap(
+            name, typeName,
+            "its wrapper '_\(name)' is built at \(source.location(of: call)), which the fix does not rewrite; change the wrapper by hand"
+          ))
+      }
+    }
+    let unsafe = !owned.passedOnSites.isEmpty
+    return source.finding(
+      id, at: property.variable,
+      message: .observeCallersModel(name, typeName, passedOn: owned.passedOnSites),
+      fix: Fix(edits: edits, applicability: unsafe ? .unsafe : .safe))
+  }
+
   /// A call site passing the view its model, for the person deciding who owns it.
   fileprivate func passedAt(_ property: WrappedProperty, _ index: ProjectIndex) -> String? {
     index.callSites(of: property.owner.name.text).first { $0.labels.contains(property.name) }
@@ -213,9 +268,21 @@ extension String {
   {
     "'@State' does not observe ObservableObject '\(type)' in '\(name)'; "
       + "it is passed in rather than created here"
-      + (site.map { " (\($0) passes one)" } ?? "")
+      + (site.map { " (\($0))" } ?? "")
       + ", so decide its owner by hand: '@StateObject' if the view should own it, "
       + "'@ObservedObject' if the caller does"
+  }
+
+  fileprivate static func observeCallersModel(_ name: String, _ type: String, passedOn: [String])
+    -> String
+  {
+    "'@State' does not observe ObservableObject '\(type)' in '\(name)'; every caller passes "
+      + "one it keeps, so observe it with '@ObservedObject'"
+      + (passedOn.isEmpty
+        ? ""
+        : "; unsafe: \(passedOn.listedInProse) \(passedOn.count == 1 ? "passes" : "pass") a "
+          + "property the calling view was given, and if that view's own caller builds a new "
+          + "one on each update, '@ObservedObject' follows each new one where '@State' kept the first")
   }
 
   fileprivate static func cannotSwap(_ name: String, _ type: String, _ reason: String) -> String {

@@ -332,8 +332,15 @@ extension ObservableMigration {
     guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
       let call = member.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == member.id,
-      call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
+      let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self)
     else { return false }
+    // `window.publisher(for: \.isVisible)` observes something else when the class has no
+    // `isVisible`, whatever `window` is.
+    if case .property(let root)? = keyPath.components.first?.component,
+      let members = possibleKeyPathRoots().names, !members.contains(root.declName.baseName.text)
+    {
+      return false
+    }
     guard let base = member.base else { return isInsideClass(member, in: file) }
     return isThisClass(valueOf: base, in: file, allowingUnknown: allowingUnknown)
   }

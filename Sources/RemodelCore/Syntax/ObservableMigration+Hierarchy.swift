@@ -168,6 +168,23 @@ extension ObservableMigration {
     return superclass
   }
 
+  /// The superclass outside the scanned sources that `type` descends from through the
+  /// classes declared in them (`NSManagedObject` for `class Item: BaseEntity`), if any.
+  func frameworkSuperclass(of type: TypeSummary) -> String? {
+    var current = type
+    var seen: Set<String> = []
+    while let first = current.inheritedTypes.first, seen.insert(Self.key(of: current)).inserted {
+      let declared = index.inheritedDeclarations(of: current, named: first).filter {
+        $0.kind == .class
+      }
+      guard declared.count == 1, let superclass = declared.first else {
+        return declared.isEmpty ? first : nil
+      }
+      current = superclass
+    }
+    return nil
+  }
+
   /// The classes of the unit this one inherits from, nearest first.
   var ancestors: [TypeSummary] {
     var found: [TypeSummary] = []

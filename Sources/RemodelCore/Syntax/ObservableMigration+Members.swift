@@ -55,6 +55,43 @@ extension ObservableMigration {
     ) { MemberNames(names: declaration.flatMap(memberNames(startingAt:))) }
   }
 
+  /// The properties a key-value observing key path into this class may name: those it and
+  /// its superclasses in the scan declare, with their extensions. Key-value observing reaches
+  /// only `@objc` properties, which a protocol's extension cannot add, so the protocols adopted
+  /// add none of their own; nil when a superclass outside the scan other than `NSObject` may.
+  func possibleKeyPathRoots() -> MemberNames {
+    context.passMemo.value(
+      "observable-class-key-paths \(source.path) \(classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)"
+    ) {
+      var names: Set<String> = []
+      var current = declaration
+      var seen: Set<String> = []
+      while let type = current, seen.insert(Self.key(of: type)).inserted {
+        for part in [type] + index.extensions(of: type) {
+          guard !part.attributes.contains("dynamicMemberLookup"),
+            let declared = declaredMemberNames(of: part)
+          else { return MemberNames(names: nil) }
+          names.formUnion(declared)
+        }
+        guard let first = type.inheritedTypes.first else { break }
+        let superclasses = index.inheritedDeclarations(of: type, named: first).filter {
+          $0.kind != .extension
+        }
+        guard superclasses.isEmpty else {
+          current = superclasses.count == 1 ? superclasses.first : nil
+          if current == nil { return MemberNames(names: nil) }
+          continue
+        }
+        // First in the list, an outside name is the superclass unless it is a known protocol.
+        guard first == "NSObject" || Self.standardProtocolMembers[first] != nil else {
+          return MemberNames(names: nil)
+        }
+        break
+      }
+      return MemberNames(names: names)
+    }
+  }
+
   private func memberNames(startingAt type: TypeSummary) -> Set<String>? {
     var names: Set<String> = []
     var pending = [type]

@@ -110,7 +110,7 @@ struct ObservableMigration {
       )
     }
     publisherEdits(&work)
-    if !isSwiftDataModel { work.edits += importEdits(alsoCombine: work.addsSubjects) }
+    if !isObservableAlready { work.edits += importEdits(alsoCombine: work.addsSubjects) }
     for path in context.unparsedFiles(mentioning: className) {
       work.blockers.append("\(path) does not parse and mentions '\(className)'")
     }
@@ -330,7 +330,14 @@ struct ObservableMigration {
           }
             ?? "; migrate the class that declares it by hand"))
     }
-    if !isSwiftDataModel { checkCodable(&work) }
+    // Core Data announces changes to a managed object's `@NSManaged` properties through the
+    // `objectWillChange` of `NSManagedObject`; `@Observable` cannot track those properties.
+    if let declaration, frameworkSuperclass(of: declaration) == "NSManagedObject" {
+      work.blockers.append(
+        "it is a Core Data 'NSManagedObject', whose '@NSManaged' properties announce their changes through 'objectWillChange', which '@Observable' cannot track: keep it an 'ObservableObject'"
+      )
+    }
+    if !isObservableAlready { checkCodable(&work) }
     notePublicAPI(classDecl.modifiers, at: source.path, named: className, &work)
   }
 
@@ -380,6 +387,12 @@ struct ObservableMigration {
       && source.wholeFileImports.contains { $0.module == "SwiftData" }
   }
 
+  /// A class half migrated, `@Observable` beside `ObservableObject`, or a SwiftData model:
+  /// only the conformance and the holders change.
+  var isObservableAlready: Bool {
+    isSwiftDataModel || classDecl.attributes.attribute(named: ["Observable"]) != nil
+  }
+
   var directConformance: InheritedTypeSyntax? {
     classDecl.inheritanceClause?.inheritedTypes.first { $0.type.nominalName == "ObservableObject" }
   }
@@ -419,13 +432,14 @@ struct ObservableMigration {
             replacement: ""))
       }
     }
-    if isSwiftDataModel {
-      // `@Model` makes the class and its stored properties observable already.
+    if isObservableAlready {
+      // `@Model` or `@Observable` makes the class and its stored properties observable already.
+      let kind = isSwiftDataModel ? "SwiftData model" : "'@Observable' class"
       for attribute in classDecl.memberBlock.flattenedDecls.compactMap({
         $0.as(VariableDeclSyntax.self)?.attributes.attribute(named: ["Published"])
       }) {
         work.blockers.append(
-          "\(location(of: attribute)) wraps a property of the SwiftData model in '@Published'; remove it by hand"
+          "\(location(of: attribute)) wraps a property of the \(kind) in '@Published'; remove it by hand"
         )
       }
       return []

@@ -6,7 +6,7 @@ extension PropertyUsage {
   /// `@State`, whose bare `$name` is a `Binding` that the wrapper cannot stand in for.
   /// `rewritten` lists the assignment targets the fix itself converts. A read in `init` blocks too:
   /// SwiftUI installs the object only after `init`. `keeper` is the wrapper the property gets:
-  /// `State` keeps an `@Observable` model the same way.
+  /// `State` keeps an `@Observable` model the same way, `ObservedObject` one its caller owns.
   func blockerForStateObject(
     _ name: String, in file: ParsedSource, projectionWasBinding: Bool,
     rewritten: Set<SyntaxIdentifier> = [], keeper: String = "StateObject"
@@ -23,12 +23,16 @@ extension PropertyUsage {
     }
     if let assignment = remaining.first {
       let effect =
-        keeper == "StateObject"
-        ? "which '@StateObject' does not allow" : "which '@\(keeper)' ignores once it holds a value"
+        switch keeper {
+        case "StateObject": "which '@StateObject' does not allow"
+        case "ObservedObject": "which a view can do to '@ObservedObject' only in a mutating method"
+        default: "which '@\(keeper)' ignores once it holds a value"
+        }
       return
         "'\(name)' is assigned after creation at \(file.location(of: assignment.target)), \(effect); update the one object's properties there instead, or decide by hand who owns it"
     }
-    if let read = readsInInitializers.first {
+    // An observed object is the one `init` was given, and reading it there is reading that.
+    if keeper != "ObservedObject", let read = readsInInitializers.first {
       return "'init' reads '\(name)' at \(file.location(of: read)), and a '@\(keeper)' read before "
         + "SwiftUI installs it is a throwaway object; move that read into '.task' or '.onAppear'"
     }

@@ -5,10 +5,10 @@ final class AccountModel: ObservableObject {
 }
 
 struct AccountView: View {
-    @State private var model: AccountModel
+    @ObservedObject private var model: AccountModel
 
     init(model: AccountModel) {
-        _model = State(initialValue: model)
+        _model = ObservedObject(initialValue: model)
     }
 
     var body: some View {
