@@ -85,7 +85,9 @@ public struct MigrateToObservableMacro: Rule {
     the property sends its new value to in 'willSet' (after the property's own 'willSet' code, \
     through a 'defer' there), as '@Published' did ('propertySubject' in the class, 'propertyPublisher', an 'AnyPublisher', elsewhere, subclasses included), and \
     'publisher.assign(to: &$property)' in the class a 'sink' through '[weak self]' kept in its \
-    'Set<AnyCancellable>' (a new 'cancellables' when it has none); a parameter typed \
+    'Set<AnyCancellable>' (a new 'cancellables' when it has none), and \
+    'assign(to: &model.$property)' elsewhere one through '[weak model]' kept in the model's \
+    (an internal one where code outside the class assigns); a parameter typed \
     'Published<T>.Publisher' that such a publisher reaches becomes 'some Publisher<T, Never>' \
     when its function only subscribes to it or hands it to another retyped parameter (not a \
     protocol's requirement, an override or '@objc'); its type changes and it \

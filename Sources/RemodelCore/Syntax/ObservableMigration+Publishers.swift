@@ -13,7 +13,14 @@ extension ObservableMigration {
     let isInsideClass: Bool
     /// For `publisher.assign(to: &$name)`: the range of `.assign(to: &$name)`, which becomes a
     /// `sink` stored with the class's other subscriptions, and what goes before `.store(in:)`.
-    var assignment: (range: Range<Int>, storeSeparator: String)?
+    var assignment: Assignment?
+    /// In-out `$name` given to `assign(to:)` (`&model.$name`).
+    struct Assignment {
+      let range: Range<Int>
+      let storeSeparator: String
+      /// The object whose property is assigned (`model`), nil for this one (`&$name`).
+      let object: String?
+    }
     /// The `Published<T>.Publisher` parameters the publisher reaches, which take any publisher.
     var retypedParameters = RetypedParameters()
   }
@@ -69,13 +76,14 @@ extension ObservableMigration {
       name: name, path: file.path, range: token.trimmedByteRange, isInsideClass: isInsideClass)
     use.retypedParameters = retyped
     if let target = Self.inOutExpression(passing: token) {
-      guard isInsideClass, Self.isOwnPublisher(target.expression),
-        let call = Self.assignCall(around: target)
+      guard let call = Self.assignCall(around: target),
+        let object = AssignedObject(of: target.expression)
       else {
         return .blocked(
           "\(location(of: token, in: file)) passes the publisher '\(expressionText(token))' in-out, "
             + "which only a '@Published' property takes; the rewrite handles "
-            + "'assign(to: &$\(name))' only inside the class")
+            + "'assign(to: &$\(name))' as a statement of its own, into an object a plain reference names"
+        )
       }
       let period = call.calledExpression.cast(MemberAccessExprSyntax.self).period
       let startsLine = period.leadingTrivia.contains { $0.isNewline }
@@ -84,11 +92,10 @@ extension ObservableMigration {
         ? file.file.lineEnding
           + file.indentation(ofLineAt: period.positionAfterSkippingLeadingTrivia.utf8Offset)
         : ""
-      use.assignment = (
-        period.positionAfterSkippingLeadingTrivia
+      use.assignment = PublisherUse.Assignment(
+        range: period.positionAfterSkippingLeadingTrivia
           .utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset,
-        separator
-      )
+        storeSeparator: separator, object: object.text)
     }
     return .use(use)
   }
@@ -139,11 +146,41 @@ extension ObservableMigration {
     return node.parent?.as(InOutExprSyntax.self)
   }
 
-  /// `$name` or `self.$name`: the publisher of this object, not of another.
-  private static func isOwnPublisher(_ expression: ExprSyntax) -> Bool {
-    if expression.is(DeclReferenceExprSyntax.self) { return true }
-    guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  /// The object a publisher passed in-out belongs to.
+  private enum AssignedObject {
+    /// `$name`, `self.$name`.
+    case this
+    /// `model.$name`, `self.child.model.$name`: a chain of plain names, which a rewrite may
+    /// read twice.
+    case other(String)
+
+    init?(of expression: ExprSyntax) {
+      guard let member = expression.as(MemberAccessExprSyntax.self) else {
+        guard expression.is(DeclReferenceExprSyntax.self) else { return nil }
+        self = .this
+        return
+      }
+      guard let base = member.base else { return nil }
+      if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        self = .this
+        return
+      }
+      var part = base
+      while let access = part.as(MemberAccessExprSyntax.self), let inner = access.base {
+        part = inner
+      }
+      guard part.is(DeclReferenceExprSyntax.self),
+        !base.tokens(viewMode: .sourceAccurate).contains(where: {
+          [.postfixQuestionMark, .exclamationMark].contains($0.tokenKind)
+        })
+      else { return nil }
+      self = .other(base.trimmedDescription)
+    }
+
+    var text: String? {
+      if case .other(let text) = self { return text }
+      return nil
+    }
   }
 
   /// `publisher.assign(to: &$name)` as a statement of its own, the only way it is written.
@@ -167,18 +204,20 @@ extension ObservableMigration {
     var rewritten: [String] = []
     var assigned: [String] = []
     var retypedFunctions: [String] = []
-    var store: String?
+    let assigning = work.publisherUses.filter { $0.assignment != nil }
+    let store = assigning.isEmpty ? nil : subscriptionStore(reachedFrom: assigning, &work)
     for (name, allSites) in uses.sorted(by: { $0.key < $1.key }) {
       guard let variable = work.publishedProperties[name] else { continue }
-      let assignments = allSites.compactMap(\.assignment)
-      if !assignments.isEmpty {
-        guard let subscriptions = store ?? subscriptionStore(&work) else { continue }
-        store = subscriptions
-        work.edits += assignments.map {
-          TextEdit(
-            path: source.path, range: $0.range,
-            replacement: ".sink { [weak self] in self?.\(name) = $0 }" + $0.storeSeparator
-              + ".store(in: &\(subscriptions))")
+      let assignments = allSites.filter { $0.assignment != nil }
+      if !assignments.isEmpty, let store {
+        work.edits += assignments.compactMap { use in
+          use.assignment.map { assignment in
+            TextEdit(
+              path: use.path, range: assignment.range,
+              replacement: Self.sink(
+                assigning: name, of: assignment.object, storedIn: store,
+                separator: assignment.storeSeparator))
+          }
         }
         assigned.append("'assign(to: &$\(name))'")
       }
@@ -278,24 +317,54 @@ extension ObservableMigration {
     work.notes.append("unsafe: " + hazards.joined(separator: "; "))
   }
 
-  /// The class's `Set<AnyCancellable>` (or array) property, one it inherits from a scanned
-  /// superclass and may use, or a new `cancellables` one declared at the top of the class;
-  /// nil, with a blocker, when that name is taken here or in a superclass.
-  private func subscriptionStore(_ work: inout Work) -> String? {
+  /// `.sink { … }.store(in: …)` setting `name` of `object` (nil for this one) as
+  /// `assign(to:)` did; another object is captured weakly under its last name.
+  private static func sink(
+    assigning name: String, of object: String?, storedIn store: String, separator: String
+  ) -> String {
+    guard let object else {
+      return ".sink { [weak self] in self?.\(name) = $0 }" + separator + ".store(in: &\(store))"
+    }
+    let last = object.split(separator: ".").last.map { $0.drop { $0 == "_" } } ?? ""
+    let local = last.isEmpty ? "object" : String(last)
+    let capture = local == object ? local : "\(local) = \(object)"
+    return ".sink { [weak \(capture)] in \(local)?.\(name) = $0 }" + separator
+      + ".store(in: &\(object).\(store))"
+  }
+
+  /// The class's `Set<AnyCancellable>` (or array) property that every assignment in `uses`
+  /// can reach, one it inherits from a scanned superclass, or a new `cancellables` one declared
+  /// at the top of the class (`private` unless code outside the class assigns); nil, with a
+  /// blocker, when that name is taken here or in a superclass, or an assignment cannot reach
+  /// the store the class has.
+  private func subscriptionStore(reachedFrom uses: [PublisherUse], _ work: inout Work) -> String? {
+    // `private` is seen only inside the class's declaration (and its extensions in its file),
+    // `fileprivate` in its file.
+    let reaches = { (variable: VariableDeclSyntax, path: String) -> PublisherUse? in
+      let isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
+      let isFilePrivate = variable.modifiers.contains {
+        $0.name.tokenKind == .keyword(.fileprivate)
+      }
+      return uses.first { use in
+        (isPrivate && !(path == source.path && use.isInsideClass))
+          || (isFilePrivate && use.path != path)
+      }
+    }
     if let own = Self.subscriptionStore(among: classDecl.memberBlock.flattenedDecls) {
-      return own
+      guard let use = reaches(own, source.path) else { return own.singleBindingName }
+      work.blockers.append(
+        "\(location(of: own)) keeps the class's subscriptions in '\(own.singleBindingName ?? "")', which \(use.path) cannot reach, where 'assign(to:)' sets '$\(use.name)': make it internal, then run the fix again"
+      )
+      return nil
     }
     let inherited = superclassMembers()
-    // `private` is seen only inside the superclass's declaration, `fileprivate` in its file.
     if let store = Self.subscriptionStore(
       among: inherited.filter { member in
         guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-        return !variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
-          && (member.path == source.path
-            || !variable.modifiers.contains { $0.name.tokenKind == .keyword(.fileprivate) })
+        return reaches(variable, member.path) == nil
       }.map(\.decl))
     {
-      return store
+      return store.singleBindingName
     }
     let inheritedNames = Set(
       inherited.compactMap { $0.decl.as(VariableDeclSyntax.self)?.singleBindingName })
@@ -314,28 +383,37 @@ extension ObservableMigration {
         source.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia.utf8Offset)
       } ?? classIndent + source.indentationUnit(inside: classIndent)
     let offset = endOfLine(after: brace.endPositionBeforeTrailingTrivia.utf8Offset)
+    let homeModules = Set(index.modules(of: source.path))
+    if let foreign = uses.first(where: { homeModules.isDisjoint(with: index.modules(of: $0.path)) })
+    {
+      work.blockers.append(
+        "\(foreign.path), in another module, sets '$\(foreign.name)' with 'assign(to:)', and the subscriptions a new store keeps there would have to be public API; migrate it by hand"
+      )
+      return nil
+    }
+    let access = uses.allSatisfy(\.isInsideClass) ? "private " : ""
     work.edits.append(
       TextEdit(
         path: source.path, range: offset..<offset,
         replacement: source.file.lineEnding + indent
-          + "@ObservationIgnored private var cancellables = Set<AnyCancellable>()"))
+          + "@ObservationIgnored \(access)var cancellables = Set<AnyCancellable>()"))
     return "cancellables"
   }
 
   /// The first stored `var` among `decls` holding a `Set<AnyCancellable>` or an array of them.
-  private static func subscriptionStore(among decls: [DeclSyntax]) -> String? {
+  private static func subscriptionStore(among decls: [DeclSyntax]) -> VariableDeclSyntax? {
     let stores: Set<String> = ["Set<AnyCancellable>", "[AnyCancellable]"]
     for decl in decls {
       guard let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
-        variable.bindingSpecifier.tokenKind == .keyword(.var),
-        let name = variable.singleBindingName, let binding = variable.bindings.first
+        variable.bindingSpecifier.tokenKind == .keyword(.var), variable.singleBindingName != nil,
+        let binding = variable.bindings.first
       else { continue }
       let written = binding.typeAnnotation?.type.trimmedDescription
       let value = binding.initializer?.value.trimmedDescription
       if written.map(stores.contains) == true
         || value.map({ stores.contains(String($0.dropLast(2))) && $0.hasSuffix("()") }) == true
       {
-        return name
+        return variable
       }
     }
     return nil

@@ -1,0 +1,6 @@
+import Combine
+
+final class HeaderViewModel: ObservableObject {
+    @Published var user = ""
+    @Published var followers = 0
+}
