@@ -67,7 +67,7 @@ public struct MigrateToObservableMacro: Rule {
     where a file names 'Published<…>.Publisher' other than as the type of a parameter the \
     rewrite may retype, or of a property used outside the class whose type is not \
     written), a '_property' wrapper (except '_name = Published(initialValue: value)' in an \
-    initializer, which becomes 'self.name = value'), key-value observing, a superclass that is '@Observable' already, a \
+    initializer, which becomes 'self.name = value'), key-value observing, a Core Data 'NSManagedObject' (whose '@NSManaged' properties announce changes through 'objectWillChange'), a superclass that is '@Observable' already, a \
     protocol requiring 'objectWillChange' or a 'Published' publisher, a generic constraint or 'any ObservableObject', a \
     wrapper or injection whose type is not written, a 'lazy var' other files read and \
     something assigns (views reading it would miss the new value), or a \
