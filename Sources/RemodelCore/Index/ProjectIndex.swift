@@ -184,9 +184,15 @@ public struct ProjectIndex: Sendable {
   }
 
   /// The type of the file-scope variable `name` (`var Current = Environment()`) that code in
-  /// the file at `path` sees, when it sees one and its type is written or constructed.
+  /// the file at `path` sees, when it sees one and its type is written, constructed, or that of
+  /// the static property it reads (`let manager = BackupManager.shared`).
   public func globalVariableType(named name: String, seenFrom path: String) -> String? {
-    globalVariable(named: name, seenFrom: path)?.typeName
+    guard let global = globalVariable(named: name, seenFrom: path) else { return nil }
+    if let type = global.typeName { return type }
+    guard let owner = global.valueRoot, let member = global.staticMember,
+      case .type(let type) = staticPropertyType(of: owner, named: member)
+    else { return nil }
+    return type
   }
 
   /// The file-scope variable `name` that code in the file at `path` sees, when it sees one.
@@ -1099,10 +1105,15 @@ public struct FileSummary: Sendable {
             binding.typeAnnotation?.type.nominalName
             ?? binding.initializer.flatMap { Construction($0.value)?.typeName }
           let value = typeName == nil ? binding.initializer?.value : nil
+          let staticRead = value?.as(MemberAccessExprSyntax.self).flatMap { member in
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.startsWithUppercase
+              == true ? member.declName.baseName.text : nil
+          }
           globals.append(
             GlobalVariable(
               name: name, typeName: typeName.map(ProjectIndex.simpleName),
-              valueRoot: value?.chainRoot?.baseName.text, valueNames: value?.identifierNames ?? []))
+              valueRoot: value?.chainRoot?.baseName.text, valueNames: value?.identifierNames ?? [],
+              staticMember: staticRead))
         }
       }
     }
@@ -1136,6 +1147,8 @@ public struct GlobalVariable: Sendable {
   public let typeName: String?
   public let valueRoot: String?
   public let valueNames: Set<String>
+  /// `shared` of `let manager = BackupManager.shared`: a static property of `valueRoot`.
+  public let staticMember: String?
 }
 
 /// A function declared at file scope: the simple name of the plain type it returns (`func

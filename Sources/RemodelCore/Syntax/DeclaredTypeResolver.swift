@@ -64,6 +64,12 @@ enum DeclaredTypeResolver {
     case .loopElement(let loop):
       guard let index else { return .unknown }
       if loop.pattern.is(IdentifierPatternSyntax.self) {
+        // `for plan in plansByID.values`: a dictionary's values.
+        if let values = loop.sequence.as(MemberAccessExprSyntax.self),
+          values.declName.baseName.text == "values", let dictionary = values.base
+        {
+          return elementType(of: dictionary, index: index, keyed: true, optional: false)
+        }
         return elementType(of: loop.sequence, index: index, optional: false)
       }
       // `for (offset, post) in posts.enumerated()`.

@@ -161,6 +161,17 @@ extension ObservableMigration {
     {
       item = outer
     }
+    // `for child in children.values { <the statement> }` goes whole too, when its sequence and
+    // condition call nothing.
+    if let statements = item.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1,
+      let loop = statements.parent?.parent?.as(ForStmtSyntax.self),
+      loop.sequence.descendants(FunctionCallExprSyntax.self).isEmpty,
+      !loop.sequence.is(FunctionCallExprSyntax.self),
+      loop.whereClause.map({ $0.descendants(FunctionCallExprSyntax.self).isEmpty }) ?? true,
+      let outer = loop.parent?.as(CodeBlockItemSyntax.self)
+    {
+      item = outer
+    }
     let at = location(of: item, in: file)
     var child: TypeSummary?
     var issue: String?
