@@ -26,9 +26,16 @@ struct CallerOwnedModel {
     let view = property.owner
     let viewName = view.name.text
     let viewPath = (view.enclosingTypePath + [viewName]).joined(separator: ".")
+    // Callers outside the scanned sources pass what no call site shows.
     guard !view.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }),
       let slot = slot(of: property.name, in: view, usage: usage)
     else { return undecided }
+    // So does code passing the view's initializer as a function (`models.map(Row.init)`).
+    if let file = context.index.filesReferencingAsFunction(viewName).first {
+      return .failure(
+        Undecided(
+          blockingCall: "\(file) uses '\(viewName)' as a function, with models no call shows"))
+    }
     var passedOn: [String] = []
     var checked = 0
     for path in Set(context.index.callSites(of: viewName).map(\.path)).sorted() {

@@ -30,3 +30,23 @@ struct BookRow: View {
         Text(book.title)
     }
 }
+
+/// Built by 'ForEach' through its initializer, with elements no call site shows, and once for
+/// a book the list keeps.
+struct SpineList: View {
+    @StateObject private var shelf = Shelf()
+    @StateObject private var pinned = Book()
+
+    var body: some View {
+        SpineView(book: pinned)
+        ForEach(shelf.books, content: SpineView.init(book:))
+    }
+}
+
+struct SpineView: View {
+    @State var book: Book
+
+    var body: some View {
+        Text(book.title)
+    }
+}
