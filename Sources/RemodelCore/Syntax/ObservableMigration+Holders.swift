@@ -325,6 +325,13 @@ extension ObservableMigration {
           return methodResultType(
             of: typeName, named: name, isStatic: true, seenFrom: path, writtenAt: Syntax(base))
         }
+        // `Mocks.Send.makeViewModel()`: a static method of a nested type.
+        if base.is(MemberAccessExprSyntax.self), let typePath = Self.typeReference(base),
+          let nested = typePath.split(separator: ".").last.map(String.init)
+        {
+          return methodResultType(
+            of: nested, named: name, isStatic: true, seenFrom: path, qualifiedAs: typePath)
+        }
         guard case .type(let owner) = follow(base, path) else { return .unknown }
         return methodResultType(of: owner, named: name, isStatic: false, seenFrom: path)
       }
@@ -919,9 +926,10 @@ extension ObservableMigration {
   /// `func resolve<T>() -> T`, or a type from outside, tells nothing.
   func methodResultType(
     of typeName: String, named name: String, isStatic: Bool?, seenFrom path: String,
-    writtenAt node: Syntax? = nil
+    qualifiedAs typePath: String? = nil, writtenAt node: Syntax? = nil
   ) -> DeclaredTypeResolver.Resolution {
-    agreedType(amongMembersOf: typeName, seenFrom: path, writtenAt: node) { members in
+    agreedType(amongMembersOf: typeName, seenFrom: path, qualifiedAs: typePath, writtenAt: node) {
+      members in
       methodResultType(of: typeName, named: name, isStatic: isStatic, among: members)
     }
   }
