@@ -55,6 +55,11 @@ extension RuleContext {
       return declarationsOfType(around: reference, inFileAt: path)
     }
     let name = reference.baseName.text
+    // A parameter: what its written type means where the function is declared (`destination:
+    // NavigationDestination` of a function nested beside one of several such enums).
+    if case .parameter(let parameter)? = NameBinding.of(name, at: reference) {
+      return declarations(meantBy: parameter.type.qualifiedName, at: parameter.type, inFileAt: path)
+    }
     guard !DeclaredTypeResolver.isShadowed(name, at: reference),
       let members = DeclaredTypeResolver.enclosingMemberBlock(of: Syntax(reference)),
       let binding = Self.property(name, among: members)

@@ -1,0 +1,12 @@
+import Combine
+import Observation
+
+@Observable
+final class CheckoutModel {
+    var isPaying = false
+}
+
+@Observable
+final class ProfileModel {
+    var name = ""
+}

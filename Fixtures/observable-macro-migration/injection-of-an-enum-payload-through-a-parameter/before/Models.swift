@@ -1,0 +1,9 @@
+import Combine
+
+final class CheckoutModel: ObservableObject {
+    @Published var isPaying = false
+}
+
+final class ProfileModel: ObservableObject {
+    @Published var name = ""
+}
