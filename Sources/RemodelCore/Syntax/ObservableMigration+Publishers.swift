@@ -338,22 +338,23 @@ extension ObservableMigration {
   /// blocker, when that name is taken here or in a superclass, or an assignment cannot reach
   /// the store the class has.
   private func subscriptionStore(reachedFrom uses: [PublisherUse], _ work: inout Work) -> String? {
-    // `private` is seen only inside the class's declaration (and its extensions in its file),
-    // `fileprivate` in its file.
-    let reaches = { (variable: VariableDeclSyntax, path: String) -> PublisherUse? in
+    // The first use that cannot reach `variable`, declared in the file at `path`: `private`
+    // is seen only inside the class's own declaration (and its extensions in its file), never
+    // in a subclass, `fileprivate` in its file.
+    let unreachedUse = {
+      (variable: VariableDeclSyntax, path: String, isOwn: Bool) -> PublisherUse? in
       let isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
       let isFilePrivate = variable.modifiers.contains {
         $0.name.tokenKind == .keyword(.fileprivate)
       }
       return uses.first { use in
-        (isPrivate && !(path == source.path && use.isInsideClass))
-          || (isFilePrivate && use.path != path)
+        (isPrivate && !(isOwn && use.isInsideClass)) || (isFilePrivate && use.path != path)
       }
     }
     if let own = Self.subscriptionStore(among: classDecl.memberBlock.flattenedDecls) {
-      guard let use = reaches(own, source.path) else { return own.singleBindingName }
+      guard let use = unreachedUse(own, source.path, true) else { return own.singleBindingName }
       work.blockers.append(
-        "\(location(of: own)) keeps the class's subscriptions in '\(own.singleBindingName ?? "")', which \(use.path) cannot reach, where 'assign(to:)' sets '$\(use.name)': make it internal, then run the fix again"
+        "\(location(of: own)) keeps the class's subscriptions in '\(own.singleBindingName ?? "")', which 'assign(to: &$\(use.name))' at \(location(use.path, use.range.lowerBound)) cannot reach: make it internal, then run the fix again"
       )
       return nil
     }
@@ -361,7 +362,7 @@ extension ObservableMigration {
     if let store = Self.subscriptionStore(
       among: inherited.filter { member in
         guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-        return reaches(variable, member.path) == nil
+        return unreachedUse(variable, member.path, false) == nil
       }.map(\.decl))
     {
       return store.singleBindingName
