@@ -57,8 +57,11 @@ extension RuleContext {
     let name = reference.baseName.text
     // A parameter: what its written type means where the function is declared (`destination:
     // NavigationDestination` of a function nested beside one of several such enums).
+    // None found (a generic parameter, an outside type) tells nothing.
     if case .parameter(let parameter)? = NameBinding.of(name, at: reference) {
-      return declarations(meantBy: parameter.type.qualifiedName, at: parameter.type, inFileAt: path)
+      let meant = declarations(
+        meantBy: parameter.type.qualifiedName, at: parameter.type, inFileAt: path)
+      return meant.isEmpty ? nil : meant
     }
     guard !DeclaredTypeResolver.isShadowed(name, at: reference),
       let members = DeclaredTypeResolver.enclosingMemberBlock(of: Syntax(reference)),
