@@ -168,21 +168,27 @@ extension ObservableMigration {
     return superclass
   }
 
-  /// The superclass outside the scanned sources that `type` descends from through the
-  /// classes declared in them (`NSManagedObject` for `class Item: BaseEntity`), if any.
-  func frameworkSuperclass(of type: TypeSummary) -> String? {
+  /// The superclasses of `type` the sources declare, nearest first, and the first inherited
+  /// name of the last of them that they do not declare (`NSManagedObject`, `NSObject`, or an
+  /// outside protocol listed first); `outside` is nil when the chain ends at a scanned protocol
+  /// or at a class inheriting nothing, and the whole is nil when a name means several
+  /// declarations.
+  func superclassChain(of type: TypeSummary) -> (scanned: [TypeSummary], outside: String?)? {
+    var scanned: [TypeSummary] = []
+    var seen: Set<String> = [Self.key(of: type)]
     var current = type
-    var seen: Set<String> = []
-    while let first = current.inheritedTypes.first, seen.insert(Self.key(of: current)).inserted {
+    while let first = current.inheritedTypes.first {
       let declared = index.inheritedDeclarations(of: current, named: first).filter {
-        $0.kind == .class
+        $0.kind != .extension
       }
-      guard declared.count == 1, let superclass = declared.first else {
-        return declared.isEmpty ? first : nil
-      }
-      current = superclass
+      if declared.isEmpty { return (scanned, first) }
+      guard declared.count == 1, let next = declared.first, next.kind == .class,
+        seen.insert(Self.key(of: next)).inserted
+      else { return declared.allSatisfy { $0.kind == .protocol } ? (scanned, nil) : nil }
+      scanned.append(next)
+      current = next
     }
-    return nil
+    return (scanned, nil)
   }
 
   /// The classes of the unit this one inherits from, nearest first.

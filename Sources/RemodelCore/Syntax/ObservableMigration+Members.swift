@@ -63,30 +63,18 @@ extension ObservableMigration {
     context.passMemo.value(
       "observable-class-key-paths \(source.path) \(classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)"
     ) {
+      // An outside name first in the list is the superclass unless it is a known protocol.
+      guard let declaration, let chain = superclassChain(of: declaration),
+        chain.outside.map({ $0 == "NSObject" || Self.standardProtocolMembers[$0] != nil }) ?? true
+      else { return MemberNames(names: nil) }
       var names: Set<String> = []
-      var current = declaration
-      var seen: Set<String> = []
-      while let type = current, seen.insert(Self.key(of: type)).inserted {
+      for type in [declaration] + chain.scanned {
         for part in [type] + index.extensions(of: type) {
           guard !part.attributes.contains("dynamicMemberLookup"),
             let declared = declaredMemberNames(of: part)
           else { return MemberNames(names: nil) }
           names.formUnion(declared)
         }
-        guard let first = type.inheritedTypes.first else { break }
-        let superclasses = index.inheritedDeclarations(of: type, named: first).filter {
-          $0.kind != .extension
-        }
-        guard superclasses.isEmpty else {
-          current = superclasses.count == 1 ? superclasses.first : nil
-          if current == nil { return MemberNames(names: nil) }
-          continue
-        }
-        // First in the list, an outside name is the superclass unless it is a known protocol.
-        guard first == "NSObject" || Self.standardProtocolMembers[first] != nil else {
-          return MemberNames(names: nil)
-        }
-        break
       }
       return MemberNames(names: names)
     }

@@ -332,7 +332,7 @@ struct ObservableMigration {
     }
     // Core Data announces changes to a managed object's `@NSManaged` properties through the
     // `objectWillChange` of `NSManagedObject`; `@Observable` cannot track those properties.
-    if let declaration, frameworkSuperclass(of: declaration) == "NSManagedObject" {
+    if let declaration, superclassChain(of: declaration)?.outside == "NSManagedObject" {
       work.blockers.append(
         "it is a Core Data 'NSManagedObject', whose '@NSManaged' properties announce their changes through 'objectWillChange', which '@Observable' cannot track: keep it an 'ObservableObject'"
       )
