@@ -34,6 +34,9 @@ public struct ModuleMap: Sendable {
   /// with it, one added beside the second is not.
   private let synchronizedFolders: [String: String]
   private let listedOneByOne: Set<String>
+  /// Files under a project generator's manifest (XcodeGen's `project.yml`, Tuist's
+  /// `Project.swift`) with no Xcode project or package nearer, by the manifest's display path.
+  private let generatedProjects: [String: String]
 
   /// Where a file added for the code of one file is compiled with it.
   public enum NewFilePlacement: Equatable, Sendable {
@@ -43,6 +46,9 @@ public struct ModuleMap: Sendable {
     case synchronizedFolder(String)
     /// Nowhere: an Xcode project lists each file it compiles.
     case none
+    /// Unknown: a project generator's manifest (a display path) names the folders its targets
+    /// compile, which the reader does not follow.
+    case generatedProject(String)
   }
 
   public init() {
@@ -53,6 +59,7 @@ public struct ModuleMap: Sendable {
     uncompiled = []
     synchronizedFolders = [:]
     listedOneByOne = []
+    generatedProjects = [:]
   }
 
   /// `paths` are display paths relative to `workingDirectory`, as the index uses them;
@@ -67,6 +74,7 @@ public struct ModuleMap: Sendable {
     var uncompiled: Set<String> = []
     var synchronizedFolders: [String: String] = [:]
     var listedOneByOne: Set<String> = []
+    var generatedProjects: [String: String] = [:]
     for (path, file) in zip(paths, files) {
       let (containing, isListed) = markers.modules(containing: file)
       modules[path] = containing
@@ -76,12 +84,18 @@ public struct ModuleMap: Sendable {
         synchronizedFolders[path] = String(path.dropLast(file.count - folder.count))
       } else if markers.isListedOneByOne(file) {
         listedOneByOne.insert(path)
+      } else if let manifest = markers.generatorManifest(above: file) {
+        // The manifest's folder as the file's display path names it.
+        let folder = String(path.dropLast(file.count - PathText.parent(manifest).count))
+        let name = PathText.lastComponent(manifest)
+        generatedProjects[path] = folder.isEmpty ? String(name) : PathText.join(folder, name)
       }
     }
     self.modules = modules
     self.uncompiled = uncompiled
     self.synchronizedFolders = synchronizedFolders
     self.listedOneByOne = listedOneByOne
+    self.generatedProjects = generatedProjects
     let distinct = Set(modules.values.joined())
     isModular = distinct.count > 1
     sameNamed = Dictionary(grouping: distinct.filter { $0.name != nil }) { $0.name! }
@@ -118,6 +132,7 @@ public struct ModuleMap: Sendable {
   /// Where a file added for the code in the file at `path` is compiled with it.
   public func newFilePlacement(beside path: String) -> NewFilePlacement {
     if let folder = synchronizedFolders[path] { return .synchronizedFolder(folder) }
+    if let manifest = generatedProjects[path] { return .generatedProject(manifest) }
     return listedOneByOne.contains(path) ? .none : .moduleFolder
   }
 
@@ -132,7 +147,7 @@ public struct ModuleMap: Sendable {
 private struct FolderMarkers {
   /// The working directory: folders above it are not read, as for deployment targets.
   let top: String
-  private var cache: [String: (package: Bool, projects: [String])] = [:]
+  private var cache: [String: (package: Bool, projects: [String], generator: String?)] = [:]
   private var markerByFolder: [String: Marker] = [:]
   /// By the folder holding the `Package.swift`.
   private var targetsByPackage: [String: PackageTargets] = [:]
@@ -174,6 +189,20 @@ private struct FolderMarkers {
   }
 
   func isListedOneByOne(_ path: String) -> Bool { listedFiles.contains(path) }
+
+  /// The nearest project generator's manifest above `path`, unless an Xcode project or a
+  /// package is nearer, which then decides what is compiled.
+  mutating func generatorManifest(above path: String) -> String? {
+    var folder = PathText.parent(path)
+    while true {
+      let here = markers(of: folder)
+      if here.package || !here.projects.isEmpty { return nil }
+      if let manifest = here.generator { return PathText.join(folder, manifest) }
+      let parent = PathText.parent(folder)
+      if parent == folder || folder == top { return nil }
+      folder = parent
+    }
+  }
 
   /// The outermost folder above `path` that an Xcode project synchronises.
   func synchronizedFolder(around path: String) -> String? {
@@ -283,11 +312,14 @@ private struct FolderMarkers {
     return read
   }
 
-  private mutating func markers(of folder: String) -> (package: Bool, projects: [String]) {
+  private mutating func markers(of folder: String) -> (
+    package: Bool, projects: [String], generator: String?
+  ) {
     if let known = cache[folder] { return known }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     let found = (
-      names.contains("Package.swift"), names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+      names.contains("Package.swift"), names.filter { $0.hasSuffix(".xcodeproj") }.sorted(),
+      ["project.yml", "project.yaml", "Project.swift"].first(where: names.contains)
     )
     cache[folder] = found
     return found

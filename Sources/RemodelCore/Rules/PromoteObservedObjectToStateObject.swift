@@ -133,6 +133,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
     case .observableObject: keeper = "StateObject"
     case nil: return nil
     }
+    // A model that stores nothing (a namespace for actions) loses nothing when a new one
+    // replaces it.
+    let declarations = context.declarations(meantBy: typeName, at: value, inFileAt: source.path)
+    if !declarations.isEmpty, declarations.allSatisfy({ keepsNoState($0, index) }) { return nil }
     // Views often keep 'body' in the struct and its parts in an extension of the same file.
     let extensions = source.tree.statements.compactMap {
       $0.item.as(ExtensionDeclSyntax.self)
@@ -173,21 +177,24 @@ public struct PromoteObservedObjectToStateObject: Rule {
     if variable.bindingSpecifier.tokenKind == .keyword(.let) {
       edits.append(source.replace(variable.bindingSpecifier, with: "var"))
     }
-    // '@StateObject' also subscribes the view to the object, whose body then runs again on
-    // every change it publishes; '@State' changes nothing an '@Observable' model's readers see,
-    // unless code outside the view reads the property, where the wrapper holds no object yet.
-    let hazard: String?
-    if keeper == "StateObject" {
-      hazard =
-        "the view starts observing '\(typeName)', so its body runs again whenever the object publishes a change"
-    } else if !variable.modifiers.contains(where: { $0.name.text == "private" }),
-      let reader = index.filesReadingMember(name, excluding: source.path).first
-    {
-      hazard =
-        "\(reader) may read '\(name)' from outside the view, where '@State' does not hold the view's object"
-    } else {
-      hazard = nil
-    }
+    // Code outside the view reading the property (a hosting controller setting a callback on
+    // it) gets an object the wrapper does not keep; '@StateObject' also subscribes the view to
+    // the object, whose body then runs again on every change it publishes, while '@State'
+    // changes nothing an '@Observable' model's readers see.
+    let outsideReader =
+      variable.modifiers.contains(where: { $0.name.text == "private" })
+      ? nil : index.filesReadingMember(name, excluding: source.path).first
+    let hazards =
+      (outsideReader.map {
+        [
+          "\($0) may read '\(name)' from outside the view, where '@\(keeper)' does not hold the view's object"
+        ]
+      } ?? [])
+      + (keeper == "StateObject"
+        ? [
+          "the view starts observing '\(typeName)', so its body runs again whenever the object publishes a change"
+        ] : [])
+    let hazard = hazards.isEmpty ? nil : hazards.joined(separator: "; ")
     return source.finding(
       id, at: variable, message: .own(name, typeName, keeper, hazard: hazard),
       fix: Fix(edits: edits, applicability: hazard == nil ? .safe : .unsafe))
@@ -265,6 +272,17 @@ public struct PromoteObservedObjectToStateObject: Rule {
         fix: Fix(edits: swapAttribute + edits, applicability: applicability))
     }
   }
+}
+
+/// A class with no stored instance property that inherits only protocols (or `NSObject`).
+private func keepsNoState(_ type: TypeSummary, _ index: ProjectIndex) -> Bool {
+  type.kind == .class && type.storedProperties.isEmpty
+    && type.inheritedTypes.allSatisfy { name in
+      let declared = index.declarations(named: name)
+      return declared.isEmpty
+        ? ["NSObject", "ObservableObject", "Observable", "Sendable"].contains(name)
+        : declared.allSatisfy { $0.kind == .protocol }
+    }
 }
 
 extension String {

@@ -67,17 +67,24 @@ struct ChildViewMigration {
     let keptAlready = receiver.wrapper == "StateObject"
     // What a delegating initializer builds from its arguments is kept from the first call too.
     let delegatedCall = keptAlready ? nil : sites.throughDelegatingInitializer.first
+    // A plain property may hold a model the child meant not to observe (a coordinator, a
+    // delegate); under `@StateObject` its body runs again on every change the model publishes.
+    let startsObserving = receiver.wrapper == nil
     let applicability: Applicability =
-      keptAlready
-        || factory == nil && delegatedCall == nil
-          && sites.fresh.allSatisfy(keepsItsArguments)
+      !startsObserving
+        && (keptAlready
+          || factory == nil && delegatedCall == nil
+            && sites.fresh.allSatisfy(keepsItsArguments))
       ? .safe : .unsafe
     let hazard =
-      factory == nil && !keptAlready
-      ? (changingArgumentNote(sites.fresh)
-        ?? delegatedCall.map {
-          "unsafe: the model \($0) gets through another initializer keeps the arguments of the first call while '\(childName)' stays on screen"
-        }).map { "; " + $0 } ?? "" : ""
+      (factory == nil && !keptAlready
+        ? (changingArgumentNote(sites.fresh)
+          ?? delegatedCall.map {
+            "unsafe: the model \($0) gets through another initializer keeps the arguments of the first call while '\(childName)' stays on screen"
+          }).map { "; " + $0 } ?? "" : "")
+      + (startsObserving
+        ? "; unsafe: '\(childName)' starts observing '\(receiver.name)', which it holds in a plain property now, so its body runs again whenever the model publishes a change"
+        : "")
     let autoclosureFix = { (reason: String) throws(Refusal) -> (Fix, note: String?) in
       (
         Fix(
@@ -240,10 +247,6 @@ struct ChildViewMigration {
     return Fix(edits: importEdits + childEdits + siteEdits, applicability: applicability)
   }
 
-  /// Whether a model built once per view identity sees the same arguments as one rebuilt on
-  /// every call: true in presentation closures, outside views, and for literal arguments. In a
-  /// body (`ForEach` rows included: an element may change and keep its id) the arguments may
-  /// change while the child keeps its identity, so the fix is unsafe there.
   /// What makes the fix unsafe, for the reviewer: an argument that may change while the child
   /// keeps its identity, which the model built once no longer follows.
   private func changingArgumentNote(_ sites: [CallSite]) -> String? {
@@ -258,6 +261,10 @@ struct ChildViewMigration {
       "unsafe: the model keeps the \(named) it is first built with at \(site.source.location(of: site.call)) while '\(childName)' stays on screen; give the child an '.id(…)' if it must be rebuilt when that changes"
   }
 
+  /// Whether a model built once per view identity sees the same arguments as one rebuilt on
+  /// every call: true in presentation closures, outside views, and for literal arguments. In a
+  /// body (`ForEach` rows included: an element may change and keep its id) the arguments may
+  /// change while the child keeps its identity, so the fix is unsafe there.
   private func keepsItsArguments(_ site: CallSite) -> Bool {
     ViewModelHandOff.site(of: site.call, index: index) != .viewBody
       || site.value.construction.call.arguments.allSatisfy { $0.expression.isLiteral }

@@ -535,7 +535,8 @@ struct LoadableMigration {
     } else {
       let (indent, lineEnding) = (source.indentationUnit, source.file.lineEnding)
       let isPublic = publicProperty != nil
-      switch index.newFilePlacement(beside: source.path) {
+      let placement = index.newFilePlacement(beside: source.path)
+      switch placement {
       case .moduleFolder:
         let path = index.sharedSourcePath(near: source.path, roots: context.scanRoots)
         supply.edits = [newFile(at: path, indent: indent, isPublic: isPublic)]
@@ -543,8 +544,8 @@ struct LoadableMigration {
         supply.edits = [
           newFile(at: folder + "/Shared/Loadable.swift", indent: indent, isPublic: isPublic)
         ]
-      case .none:
-        // A new file would not be built: the view model's own file is.
+      case .none, .generatedProject:
+        // A new file might not be built: the view model's own file is.
         let content = source.file.content
         let endsLine = content.last.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
         let separator = endsLine == false ? lineEnding + lineEnding : lineEnding
@@ -555,8 +556,14 @@ struct LoadableMigration {
             path: source.path, range: content.count..<content.count, replacement: separator + text)
         ]
         supply.declarations = Set(index.modules(of: source.path).map { "Loadable@" + $0.key })
+        let why =
+          if case .generatedProject(let manifest) = placement {
+            "as \(manifest) generates the Xcode project from folders this does not read, and a new file elsewhere would not be built"
+          } else {
+            "as the Xcode project lists each file it builds and would not build a new one"
+          }
         supply.note =
-          "'Loadable' is declared at the end of \(source.path) (or of the first file another fix of the run declares it in), as the Xcode project lists each file it builds and would not build a new one; move it to a file of its own in the target if you prefer"
+          "'Loadable' is declared at the end of \(source.path) (or of the first file another fix of the run declares it in), \(why); move it to a file of its own in the target if you prefer"
         loadablePath = source.path
       }
       (failureType, readType) = ("Error", "Error")

@@ -250,10 +250,16 @@ extension ObservableMigration {
 
   /// Whether the use of a generic declaration may pass this class: any use of a generic
   /// function or type may, but a member of `extension ObservableObject` only takes the value it
-  /// is called on, `self` when it is called bare.
+  /// is called on, `self` when it is called bare, and a property wrapper written as an
+  /// attribute only the instance enclosing its property.
   func mayPassClass(
     toGeneric token: TokenSyntax, declaredIn declaringFile: String, in file: ParsedSource
   ) -> Bool {
+    if let attribute = token.parent?.parent?.as(AttributeSyntax.self),
+      attribute.attributeName.id == token.parent?.id
+    {
+      return isInsideClass(attribute, in: file)
+    }
     let name = token.text
     let isExtensionMember = context.passMemo.value("observable-member \(declaringFile) \(name)") {
       context.source(at: declaringFile).map { declaring in
