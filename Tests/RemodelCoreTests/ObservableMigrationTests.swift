@@ -195,4 +195,66 @@ import Testing
       ), "\(recorder.outputText)")
     #expect(try String(contentsOf: delegate, encoding: .utf8) == delegateText)
   }
+
+  /// A method of an Objective-C class the sources do not declare shares its name with a property
+  /// wrapper that takes only `ObservableObject`s (`HelperTools.defaultsDB()` beside
+  /// `@defaultsDB`); the fixture stand-ins cannot declare a type the scan does not see, so this
+  /// case is a test: the call is not a use of the wrapper, and the class beside it migrates.
+  @Test func memberOfAnUndeclaredTypeIsNotAUseOfTheGeneric() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(
+      """
+      import Combine
+      import Foundation
+
+      @propertyWrapper
+      struct defaultsDB<Value> {
+          let key: String
+          init(_ key: String) { self.key = key }
+          var wrappedValue: Value {
+              get { UserDefaults.standard.object(forKey: key) as! Value }
+              set { UserDefaults.standard.set(newValue, forKey: key) }
+          }
+          static subscript<Owner: ObservableObject>(
+              _enclosingInstance owner: Owner,
+              wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
+              storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
+          ) -> Value {
+              get { owner[keyPath: storageKeyPath].wrappedValue }
+              set { owner[keyPath: storageKeyPath].wrappedValue = newValue }
+          }
+      }
+
+      """, to: root.appendingPathComponent("Defaults.swift"))
+    let view = root.appendingPathComponent("RegisterView.swift")
+    try TestSupport.write(
+      """
+      import SwiftUI
+
+      final class Dismisser: ObservableObject {
+          @Published var isShown = true
+      }
+
+      struct RegisterView: View {
+          @StateObject private var dismisser = Dismisser()
+
+          var body: some View {
+              Text(HelperTools.defaultsDB().bool(forKey: "dnssec") ? "on" : "off")
+                  .opacity(dismisser.isShown ? 1 : 0)
+          }
+      }
+
+      """, to: view)
+    let rules = ["observable-macro-migration"].compactMap { RuleRegistry.rule(withID: $0) }
+    let recorder = TestSupport.Recorder()
+    let status = Modes.fix(
+      RunOptions(
+        paths: ["."], rules: rules, workingDirectory: root,
+        assumedDeploymentTarget: try DeploymentTarget.parse("iOS17")),
+      console: recorder.console)
+    #expect(status == 0, "\(recorder.error)")
+    let text = try String(contentsOf: view, encoding: .utf8)
+    #expect(text.contains("@Observable\nfinal class Dismisser {"), "\(text)")
+    #expect(text.contains("@State private var dismisser = Dismisser()"), "\(text)")
+  }
 }

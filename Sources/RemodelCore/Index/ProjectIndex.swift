@@ -420,8 +420,21 @@ public struct ProjectIndex: Sendable {
       declarationsAndExtensions(of: type).compactMap {
         $0.methodResultTypes[name]
       })
-    guard written.count == 1, let result = written.first else { return .unknown }
+    guard written.count == 1, let result = written.first,
+      !result.hasPrefix(TypeSummary.resultTypeArgumentMarker)
+    else { return .unknown }
     return ofKnownType(result, memberOf: type)
+  }
+
+  /// The position of the metatype argument giving the type every method `name` of `type`
+  /// returns (`Assembler.resolve(Store.self)`), when each says so.
+  func resultTypeArgumentPosition(of type: String, named name: String) -> Int? {
+    let written = Set(
+      declarationsAndExtensions(of: type).compactMap { $0.methodResultTypes[name] })
+    guard written.count == 1, let result = written.first,
+      result.hasPrefix(TypeSummary.resultTypeArgumentMarker)
+    else { return nil }
+    return Int(result.dropFirst(TypeSummary.resultTypeArgumentMarker.count))
   }
 
   /// What a container's factory makes: `Store` of `var store: Factory<Store> { … }`.

@@ -24,8 +24,11 @@ public struct TypeSummary: Sendable, Hashable {
   /// (`[ID: Session]`).
   public let staticPropertyTypes: [String: String]
   /// The nominal result types of the methods, static or not, by name, when every method of
-  /// that name writes the same one (`func event(identifiedBy:) -> Event`).
+  /// that name writes the same one (`func event(identifiedBy:) -> Event`); for a method whose
+  /// result is the generic type a metatype parameter gives (`func resolve<T>(_: T.Type) -> T`),
+  /// `resultTypeArgumentMarker` and that parameter's position.
   public let methodResultTypes: [String: String]
+  static let resultTypeArgumentMarker = "#argument "
   public let initializers: [Initializer]
   /// The names of the generic parameters (a protocol's associated types): a member of such a
   /// type has no type a use outside could name.

@@ -281,7 +281,11 @@ final class TypeSummaryCollector: NamedTypeWalker {
     var disagreeing: Set<String> = []
     for function in functions {
       let name = function.name.declaredName
-      let written = function.resultTypeName
+      let written =
+        function.resultTypeName
+        ?? function.resultTypeArgumentPosition.map {
+          TypeSummary.resultTypeArgumentMarker + "\($0)"
+        }
       guard let type = written == "Self" ? typeName : written, types[name, default: type] == type
       else {
         disagreeing.insert(name)

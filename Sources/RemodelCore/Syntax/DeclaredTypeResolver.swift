@@ -212,9 +212,31 @@ enum DeclaredTypeResolver {
       let owner = member.base, !owner.isSelfReference
     else { return methodResultType(ExprSyntax(call)).map(Resolution.type) ?? .unknown }
     let name = member.declName.baseName.text
-    if let type = typeName(written: owner) { return index.methodResultType(of: type, named: name) }
-    guard case .type(let type) = resolve(owner, index: index) else { return .unknown }
-    return index.methodResultType(of: type, named: name)
+    let ownerType: String
+    if let type = typeName(written: owner) {
+      ownerType = type
+    } else if case .type(let type) = resolve(owner, index: index) {
+      ownerType = type
+    } else {
+      return .unknown
+    }
+    if let position = index.resultTypeArgumentPosition(of: ownerType, named: name) {
+      return metatypeArgument(at: position, of: call)
+    }
+    return index.methodResultType(of: ownerType, named: name)
+  }
+
+  /// `Store` of `Store.self` given at `position`; unknown for anything else.
+  static func metatypeArgument(at position: Int, of call: FunctionCallExprSyntax)
+    -> Resolution
+  {
+    guard position < call.arguments.count,
+      let metatype = call.arguments.dropFirst(position).first?.expression.as(
+        MemberAccessExprSyntax.self),
+      metatype.declName.baseName.tokenKind == .keyword(.self),
+      let base = metatype.base, let type = typeName(written: base)
+    else { return .unknown }
+    return .type(type)
   }
 
   /// What a dependency container's factory makes, when `call` asks one for it:
@@ -841,5 +863,22 @@ extension FunctionDeclSyntax {
       genericParameterClause?.parameters.contains(where: { $0.name.text == name }) != true
     else { return nil }
     return name
+  }
+
+  /// The position of the parameter giving the result's type as a metatype, for a function
+  /// generic over its result (`func resolve<Service>(_ type: Service.Type) -> Service?`, a
+  /// dependency container's lookup): the call `resolve(Store.self)` returns a `Store`.
+  var resultTypeArgumentPosition: Int? {
+    guard let name = signature.returnClause?.type.nominalName,
+      genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
+    else { return nil }
+    return signature.parameterClause.parameters.firstIndex { parameter in
+      guard let metatype = parameter.type.as(MetatypeTypeSyntax.self) else { return false }
+      return metatype.metatypeSpecifier.tokenKind == .keyword(.Type)
+        && metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text == name
+    }.map {
+      signature.parameterClause.parameters.distance(
+        from: signature.parameterClause.parameters.startIndex, to: $0)
+    }
   }
 }

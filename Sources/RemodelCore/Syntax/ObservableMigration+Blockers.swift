@@ -242,10 +242,19 @@ extension ObservableMigration {
     "CustomStringConvertible", "Comparable", "ObservableObject",
   ]
 
-  /// A call or type use of a generic name, not its declaration.
+  /// A call or type use of a generic name, not its declaration, nor a member of a type the
+  /// sources do not declare (`HelperTools.defaultsDB()` of an Objective-C class, beside a
+  /// `defaultsDB` wrapper).
   func isUseOfGeneric(_ token: TokenSyntax) -> Bool {
-    token.parent?.is(DeclReferenceExprSyntax.self) == true
-      || token.parent?.is(IdentifierTypeSyntax.self) == true
+    if let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
+      guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id,
+        let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        base.startsWithUppercase
+      else { return true }
+      return index.declaresOrExtends(base)
+    }
+    return token.parent?.is(IdentifierTypeSyntax.self) == true
   }
 
   /// Whether the use of a generic declaration may pass this class: any use of a generic
@@ -258,7 +267,10 @@ extension ObservableMigration {
     if let attribute = token.parent?.parent?.as(AttributeSyntax.self),
       attribute.attributeName.id == token.parent?.id
     {
-      return isInsideClass(attribute, in: file)
+      // Of same-named classes (a file compiled for another build), it may be this one.
+      return attribute.enclosingTypePath.last == className
+        && context.declarationsOfType(around: attribute, inFileAt: file.path).map(meaning)
+          != .anotherType
     }
     let name = token.text
     let isExtensionMember = context.passMemo.value("observable-member \(declaringFile) \(name)") {
@@ -274,9 +286,36 @@ extension ObservableMigration {
         }
       } ?? false
     }
-    guard isExtensionMember, let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-    else { return true }
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return true }
+    guard isExtensionMember else {
+      return Self.call(of: reference).map { !passesOnlyOtherValues($0, in: file) } ?? true
+    }
     return refersToClass(reference.baseName, in: file, allowingUnknown: true)
+  }
+
+  /// The call naming `reference` as its function, bare or as a member, without explicit
+  /// generic arguments (`.withRouter(router)`).
+  private static func call(of reference: DeclReferenceExprSyntax) -> FunctionCallExprSyntax? {
+    let called =
+      reference.parent?.as(MemberAccessExprSyntax.self).map { Syntax($0) } ?? Syntax(reference)
+    guard let call = called.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == called.id
+    else { return nil }
+    return call
+  }
+
+  /// Whether every argument of `call` names a value (`router`, `self.router`) declared as a
+  /// type other than this class: a generic function then gets its type from them. A literal,
+  /// a closure or no argument at all may leave the type to the call's context.
+  private func passesOnlyOtherValues(_ call: FunctionCallExprSyntax, in file: ParsedSource) -> Bool
+  {
+    !call.arguments.isEmpty && call.trailingClosure == nil
+      && call.additionalTrailingClosures.isEmpty
+      && call.arguments.allSatisfy { argument in
+        (argument.expression.is(DeclReferenceExprSyntax.self)
+          || argument.expression.is(MemberAccessExprSyntax.self))
+          && !isThisClass(valueOf: argument.expression, in: file, allowingUnknown: true)
+      }
   }
 
   /// Whether a use of a member named by `token` may be this class's: a bare name inside the

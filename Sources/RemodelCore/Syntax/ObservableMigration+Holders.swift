@@ -322,6 +322,9 @@ extension ObservableMigration {
         if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
           typeName.startsWithUppercase, index.declaresOrExtends(typeName)
         {
+          if let position = index.resultTypeArgumentPosition(of: typeName, named: name) {
+            return DeclaredTypeResolver.metatypeArgument(at: position, of: call)
+          }
           return methodResultType(
             of: typeName, named: name, isStatic: true, seenFrom: path, writtenAt: Syntax(base))
         }
@@ -333,6 +336,9 @@ extension ObservableMigration {
             of: nested, named: name, isStatic: true, seenFrom: path, qualifiedAs: typePath)
         }
         guard case .type(let owner) = follow(base, path) else { return .unknown }
+        if let position = index.resultTypeArgumentPosition(of: owner, named: name) {
+          return DeclaredTypeResolver.metatypeArgument(at: position, of: call)
+        }
         return methodResultType(of: owner, named: name, isStatic: false, seenFrom: path)
       }
       guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),

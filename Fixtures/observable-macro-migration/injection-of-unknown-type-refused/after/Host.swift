@@ -11,6 +11,6 @@ struct Host: View {
 struct ResolvingHost: View {
     var body: some View {
         ContentView()
-            .environmentObject(Container.shared.resolve(Session.self))
+            .environmentObject(Container.shared[Session.self])
     }
 }

@@ -14,12 +14,12 @@ func currentSession() -> Session {
     sharedSession
 }
 
-/// Resolves anything: its result says nothing about the type it returns.
+/// Resolves anything through a subscript, whose result the reader does not follow.
 final class Container {
     static let shared = Container()
     private var services: [ObjectIdentifier: AnyObject] = [:]
 
-    func resolve<Service: AnyObject>(_ type: Service.Type) -> Service {
+    subscript<Service: AnyObject>(type: Service.Type) -> Service {
         services[ObjectIdentifier(type)] as! Service
     }
 }
