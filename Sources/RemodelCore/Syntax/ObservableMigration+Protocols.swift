@@ -19,7 +19,9 @@ extension ObservableMigration {
       }
       migrate(decl, in: file, &work)
       for path in context.unparsedFiles(mentioning: declaration.name) {
-        work.blockers.append("\(path) does not parse and mentions '\(declaration.name)'")
+        work.blockers.append(
+          "\(path) does not parse and mentions '\(declaration.name)'; make it parse, then run the fix again"
+        )
       }
     }
     let paths = Set(

@@ -18,7 +18,10 @@ enum WeakSelfCapture {
     if let renamed = captures?.items.first(where: {
       $0.specifier == nil && $0.initializer?.value.isSelfReference == true
     }) {
-      throw .reason("it captures 'self' as '\(renamed.name.text)'")
+      let name = renamed.name.text
+      throw .reason(
+        "it captures 'self' as '\(name)' at \(source.location(of: renamed)); make that capture '[weak \(name) = self]' and unwrap it by hand"
+      )
     }
     let strongCapture = selfCaptures.first
     let selfUses = closure.statements.tokens(viewMode: .sourceAccurate).compactMap {
@@ -31,7 +34,10 @@ enum WeakSelfCapture {
     if strongCapture != nil,
       let nested = implicitUses.first(where: { isInNestedClosure($0, of: closure) })
     {
-      throw .reason("a nested closure uses '\(nested.baseName.text)' without 'self.'")
+      let name = nested.baseName.text
+      throw .reason(
+        "a nested closure uses '\(name)' without 'self.' at \(source.location(of: nested)), which a weak capture of the outer closure would not let it do; write 'self.\(name)' there, then run the fix again"
+      )
     }
 
     let capture: TextEdit
