@@ -288,7 +288,10 @@ extension ObservableMigration {
     }
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return true }
     guard isExtensionMember else {
-      return Self.call(of: reference).map { !passesOnlyOtherValues($0, in: file) } ?? true
+      guard let call = Self.call(of: reference),
+        genericsComeFromArguments(of: name, declaredIn: declaringFile)
+      else { return true }
+      return !passesOnlyOtherValues(call, in: file)
     }
     return refersToClass(reference.baseName, in: file, allowingUnknown: true)
   }
@@ -302,6 +305,40 @@ extension ObservableMigration {
       call.calledExpression.id == called.id
     else { return nil }
     return call
+  }
+
+  /// Whether a call of `name` takes its generic types from its arguments: each function so
+  /// named in the declaring file writes every generic parameter in a parameter's type
+  /// (`func withRouter<R: ObservableObject>(_ router: R)`), or `name` is a type there, built
+  /// from its initializer's arguments. A generic result alone (`func make<T>() -> T`) is
+  /// chosen by the call's context, which may be this class.
+  private func genericsComeFromArguments(of name: String, declaredIn declaringFile: String)
+    -> Bool
+  {
+    context.passMemo.value("observable-generic-arguments \(declaringFile) \(name)") {
+      guard let declaring = context.source(at: declaringFile) else { return false }
+      var functions: [FunctionDeclSyntax] = []
+      var isType = false
+      for token in declaring.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+        if let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id {
+          functions.append(function)
+        } else if let type = token.parent?.asProtocol(NamedDeclSyntax.self),
+          type.name.id == token.id, token.parent?.isProtocol(DeclGroupSyntax.self) == true
+        {
+          isType = true
+        }
+      }
+      guard !functions.isEmpty else { return isType }
+      return functions.allSatisfy { function in
+        let parameterTypeNames = Set(
+          function.signature.parameterClause.parameters.flatMap {
+            $0.type.tokens(viewMode: .sourceAccurate).map(\.text)
+          })
+        return function.genericParameterClause?.parameters.allSatisfy {
+          parameterTypeNames.contains($0.name.text)
+        } ?? true
+      }
+    }
   }
 
   /// Whether every argument of `call` names a value (`router`, `self.router`) declared as a

@@ -14,3 +14,10 @@ extension View {
         modifier(RouterInjection(router: router))
     }
 }
+
+nonisolated(unsafe) var registry: [String: AnyObject] = [:]
+
+/// Chosen by the call's context, not by its argument: the result may be any model.
+func resolved<Model: ObservableObject>(_ key: String) -> Model {
+    registry[key] as! Model
+}
