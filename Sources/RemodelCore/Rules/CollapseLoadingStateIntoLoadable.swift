@@ -44,8 +44,8 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     'Loadable': in the package target's folder, or in the folder an Xcode project \
     synchronises; an Xcode project listing each file would not build a new one, nor might \
     one generated from XcodeGen's 'project.yml' or Tuist's 'Project.swift', whose folders the \
-    rule does not read, so there 'Loadable' goes at the end of the view model's file. It is 'public' when the properties \
-    are. A reload shows '.loading' instead of the previous data, which is the point of \
+    rule does not read, so there 'Loadable' goes at the end of the view model's file. It is \
+    'public' when the properties are. A reload shows '.loading' instead of the previous data, which is the point of \
     the shape; keep a separate cached value if a view must show old data while refreshing. The \
     load function may be in an extension in the view model's file. A flag named for an action \
     ('isSaving', 'isSubmitting') tracks sending, not loading, and is left alone. It reports \
