@@ -220,16 +220,19 @@ enum DeclaredTypeResolver {
     } else {
       return .unknown
     }
-    if let position = index.resultTypeArgumentPosition(of: ownerType, named: name) {
-      return metatypeArgument(at: position, of: call)
-    }
-    return index.methodResultType(of: ownerType, named: name)
+    return lookupResult(of: call, named: name, on: ownerType, index: index)
+      ?? index.methodResultType(of: ownerType, named: name)
   }
 
-  /// `Store` of `Store.self` given at `position`; unknown for anything else.
-  static func metatypeArgument(at position: Int, of call: FunctionCallExprSyntax)
-    -> Resolution
-  {
+  /// What `call` of the method `name` of `owner` returns when the method returns the type a
+  /// metatype argument names (`Assembler.resolve(Store.self)`): that type, or unknown for an
+  /// argument other than `Type.self`; nil for any other method.
+  static func lookupResult(
+    of call: FunctionCallExprSyntax, named name: String, on owner: String, index: ProjectIndex
+  ) -> Resolution? {
+    guard let position = index.resultTypeArgumentPosition(of: owner, named: name) else {
+      return nil
+    }
     guard position < call.arguments.count,
       let metatype = call.arguments.dropFirst(position).first?.expression.as(
         MemberAccessExprSyntax.self),

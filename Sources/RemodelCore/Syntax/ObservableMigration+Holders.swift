@@ -322,11 +322,10 @@ extension ObservableMigration {
         if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
           typeName.startsWithUppercase, index.declaresOrExtends(typeName)
         {
-          if let position = index.resultTypeArgumentPosition(of: typeName, named: name) {
-            return DeclaredTypeResolver.metatypeArgument(at: position, of: call)
-          }
-          return methodResultType(
-            of: typeName, named: name, isStatic: true, seenFrom: path, writtenAt: Syntax(base))
+          return DeclaredTypeResolver.lookupResult(
+            of: call, named: name, on: typeName, index: index)
+            ?? methodResultType(
+              of: typeName, named: name, isStatic: true, seenFrom: path, writtenAt: Syntax(base))
         }
         // `Mocks.Send.makeViewModel()`: a static method of a nested type.
         if base.is(MemberAccessExprSyntax.self), let typePath = Self.typeReference(base),
@@ -336,10 +335,8 @@ extension ObservableMigration {
             of: nested, named: name, isStatic: true, seenFrom: path, qualifiedAs: typePath)
         }
         guard case .type(let owner) = follow(base, path) else { return .unknown }
-        if let position = index.resultTypeArgumentPosition(of: owner, named: name) {
-          return DeclaredTypeResolver.metatypeArgument(at: position, of: call)
-        }
-        return methodResultType(of: owner, named: name, isStatic: false, seenFrom: path)
+        return DeclaredTypeResolver.lookupResult(of: call, named: name, on: owner, index: index)
+          ?? methodResultType(of: owner, named: name, isStatic: false, seenFrom: path)
       }
       guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
         !DeclaredTypeResolver.isShadowed(reference.baseName.text, at: reference)
