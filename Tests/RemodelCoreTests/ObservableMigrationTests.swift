@@ -257,4 +257,48 @@ import Testing
     #expect(text.contains("@Observable\nfinal class Dismisser {"), "\(text)")
     #expect(text.contains("@State private var dismisser = Dismisser()"), "\(text)")
   }
+
+  /// A class adopting a library's `ViewModel` protocol (pera-ios: `final class TutorialViewModel:
+  /// ViewModel` from MacaroonUIKit) is not the subclass of a class nested elsewhere under that
+  /// name (`Overlay.ViewModel: ObservableObject`): outside `Overlay`, the simple name does not
+  /// reach it. The stand-ins cannot declare a module the scan does not see, so this is a test.
+  @Test func simpleNameDoesNotReachATypeNestedElsewhere() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(
+      """
+      import SwiftUI
+      import MacaroonUIKit
+
+      final class TutorialViewModel: ViewModel {
+          private(set) var title: String?
+      }
+
+      enum Overlay {
+          final class ViewModel: ObservableObject {
+              @Published var isShown = false
+          }
+      }
+
+      struct OverlayView: View {
+          @StateObject private var model = Overlay.ViewModel()
+
+          var body: some View {
+              Text(model.isShown ? "shown" : "hidden")
+          }
+      }
+
+      """, to: root.appendingPathComponent("Overlay.swift"))
+    let rules = ["observable-macro-migration", "viewmodel-main-actor"].compactMap {
+      RuleRegistry.rule(withID: $0)
+    }
+    let findings = Engine(
+      options: RunOptions(
+        paths: ["."], rules: rules, workingDirectory: root,
+        assumedDeploymentTarget: try DeploymentTarget.parse("iOS17"))
+    ).check().findings
+    #expect(
+      findings.map(\.message).allSatisfy { !$0.contains("TutorialViewModel") },
+      "\(findings.map(\.message))")
+    #expect(findings.contains { $0.message.hasPrefix("migrate 'Overlay.ViewModel' from") })
+  }
 }

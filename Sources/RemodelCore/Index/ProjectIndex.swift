@@ -37,6 +37,9 @@ public struct ProjectIndex: Sendable {
   /// The modules of the file whose rules ask, when the index is scoped to it: names resolve
   /// inside each of them and the modules it imports.
   private var home: [ModuleMap.Module]?
+  /// Whether the file whose rules ask is a leftover no target compiles: its names mean the
+  /// leftovers declared beside it before the compiled types they copy.
+  private var homeIsUncompiled = false
   /// Conformances already worked out, shared by every scoped copy of this index.
   private let conformances = AnswerCache()
   /// Functions and types whose generic parameter must be an `ObservableObject`, and members of
@@ -550,9 +553,17 @@ public struct ProjectIndex: Sendable {
   public func callSites(of name: String) -> [CallSite] {
     let sites = callSitesByName[String(name.split(separator: ".").last ?? ""), default: []]
     let targets = declarations(named: name)
-    guard home != nil, !targets.isEmpty else { return sites }
-    // A call in another app that sees only its own same-named type builds that one.
+    // Leftover code calls the leftover copy of a view beside it, compiled code the compiled one.
+    let hasLeftoverCopies =
+      Set(allDeclarations(named: name).map { modules.isUncompiled($0.path) }).count > 1
+    guard home != nil || hasLeftoverCopies, !targets.isEmpty else { return sites }
     return sites.filter { site in
+      if hasLeftoverCopies {
+        return scoped(toModuleOf: site.path).declarations(named: name).contains { meant in
+          targets.contains { $0.path == meant.path && $0.offset == meant.offset }
+        }
+      }
+      // A call in another app that sees only its own same-named type builds that one.
       let viewers = modules.modules(of: site.path)
       return targets.contains { target in viewers.contains { canSee(target.path, from: $0) } }
     }
@@ -561,10 +572,13 @@ public struct ProjectIndex: Sendable {
   /// The index as code in `path` sees it: a name resolves to the declarations of the file's
   /// module and the modules it imports, and calls of a type are those that mean the same one.
   public func scoped(toModuleOf path: String) -> ProjectIndex {
-    guard modules.isModular else { return self }
+    let isUncompiled = modules.isUncompiled(path)
+    guard modules.isModular || isUncompiled else { return self }
     var scoped = self
-    scoped.home = modules.modules(of: path)
-    scoped.scopeKey = scoped.home?.map(\.key).joined(separator: "|") ?? ""
+    if modules.isModular { scoped.home = modules.modules(of: path) }
+    scoped.homeIsUncompiled = isUncompiled
+    scoped.scopeKey =
+      (scoped.home?.map(\.key).joined(separator: "|") ?? "") + (isUncompiled ? "|leftover" : "")
     return scoped
   }
 
@@ -657,7 +671,7 @@ public struct ProjectIndex: Sendable {
   /// scoped index, those the asking file sees in any module compiling it, when it sees any.
   public func declarations(named name: String) -> [TypeSummary] {
     let candidates = allDeclarations(named: name)
-    guard let home else { return Self.preferringCompiled(candidates, modules: modules) }
+    guard let home else { return preferringCompiledness(candidates) }
     var meant = Array(repeating: false, count: candidates.count)
     for module in home {
       let visible = candidates.indices.filter { canSee(candidates[$0].path, from: module) }
@@ -682,17 +696,16 @@ public struct ProjectIndex: Sendable {
       for index in shadowing.isEmpty ? imported + own : own { meant[index] = true }
     }
     let resolved = candidates.indices.filter { meant[$0] }.map { candidates[$0] }
-    return Self.preferringCompiled(resolved.isEmpty ? candidates : resolved, modules: modules)
+    return preferringCompiledness(resolved.isEmpty ? candidates : resolved)
   }
 
   /// A leftover file no target compiles declares nothing that competes with a compiled
-  /// declaration of the same name.
-  private static func preferringCompiled(_ declarations: [TypeSummary], modules: ModuleMap)
-    -> [TypeSummary]
-  {
+  /// declaration of the same name, except in leftover code, where the leftovers beside it are
+  /// the ones it was written against (an old copy of a feature's folder calls its own views).
+  private func preferringCompiledness(_ declarations: [TypeSummary]) -> [TypeSummary] {
     guard declarations.count > 1 else { return declarations }
-    let compiled = declarations.filter { !modules.isUncompiled($0.path) }
-    return compiled.isEmpty ? declarations : compiled
+    let preferred = declarations.filter { modules.isUncompiled($0.path) == homeIsUncompiled }
+    return preferred.isEmpty ? declarations : preferred
   }
 
   /// Whether some class of that name, in any module, is an `ObservableObject`: true wherever
@@ -702,6 +715,7 @@ public struct ProjectIndex: Sendable {
     conformances.answer("may-be-observable-object|\(name)") {
       var everywhere = self
       everywhere.home = nil
+      everywhere.homeIsUncompiled = false
       everywhere.scopeKey = ""
       return everywhere.allDeclarations(named: name).contains {
         $0.kind == .class && everywhere.conforms($0, to: "ObservableObject")
@@ -758,9 +772,12 @@ public struct ProjectIndex: Sendable {
   /// that has one, else a top-level type; a qualified name (`Feed.ViewModel`) narrows by its path.
   public func declarations(named written: String, inside scope: [String]) -> [TypeSummary] {
     let candidates = declarations(named: written)
-    guard candidates.count > 1 else { return candidates }
+    guard !candidates.isEmpty else { return [] }
     if let nested = nestedDeclarations(named: written, inside: scope) { return nested }
     let topLevel = candidates.filter { $0.qualifiedName == written }
+    // A simple name reaches a nested type only inside the type enclosing it; elsewhere it means
+    // a top-level type, perhaps one a library declares (`ViewModel` beside `Overlay.ViewModel`).
+    if !written.utf8.contains(UInt8(ascii: ".")) { return topLevel }
     return topLevel.isEmpty ? candidates : topLevel
   }
 

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct DashboardView: View {
+    let userName: String
+
+    var body: some View {
+        let activity = ActivitySummaryViewModel(title: "This Week", days: 7)
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) {
+                Text("Hello, \(userName)")
+                    .font(.largeTitle)
+                // Steps, distance and streaks.
+                ActivitySummaryCard(viewModel: activity)
+            }
+        }
+    }
+}
