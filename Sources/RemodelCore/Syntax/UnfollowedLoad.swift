@@ -162,8 +162,34 @@ struct UnfollowedLoad {
       return
         "'\(name)' sets '\(assignment.name)' in a closure '\(callee)(…)' calls at \(location), which the rule does not follow; migrate by hand"
     }
+    if let condition = conditionOfFirstAwait(in: function) {
+      return
+        "'\(name)' awaits its load only under the '\(condition.firstToken(viewMode: .sourceAccurate)?.text ?? "if")' at \(source.location(of: condition)), so some calls skip it, which one 'Loadable' value set around the awaited call does not express; migrate by hand"
+    }
     return
       "the rule follows a load written as 'do'/'catch' around an awaited call, a completion handler switching over its 'Result', or a Combine 'sink', and '\(name)' at \(source.location(of: function.name)) is none of them; migrate by hand"
+  }
+
+  /// The outermost `if`, `guard` or `switch` of `function` that its first `await` runs under,
+  /// when that is how the load is skipped on some calls.
+  private static func conditionOfFirstAwait(in function: FunctionDeclSyntax) -> Syntax? {
+    guard
+      let awaitKeyword = function.body?.tokens(viewMode: .sourceAccurate).first(where: {
+        $0.tokenKind == .keyword(.await)
+      })
+    else { return nil }
+    var outermost: Syntax?
+    var current = awaitKeyword.parent
+    while let node = current, node.id != Syntax(function).id {
+      if node.is(ClosureExprSyntax.self) { return nil }
+      if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self)
+        || node.is(SwitchExprSyntax.self)
+      {
+        outermost = node
+      }
+      current = node.parent
+    }
+    return outermost
   }
 
   /// The load only resets the flag: the function that sets it, when there is one.

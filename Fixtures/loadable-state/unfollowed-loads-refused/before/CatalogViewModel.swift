@@ -124,3 +124,27 @@ final class ShelvesViewModel: ObservableObject {
         }
     }
 }
+
+final class DigestViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var error: Error?
+
+    private let api = CatalogAPI()
+    private var cached: [Lane]?
+
+    func load() async {
+        error = nil
+        isLoading = true
+        if let cached {
+            lanes = cached
+        } else {
+            do {
+                lanes = try await api.lanes()
+            } catch {
+                self.error = error
+            }
+        }
+        isLoading = false
+    }
+}
