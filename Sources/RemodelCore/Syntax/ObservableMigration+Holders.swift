@@ -133,8 +133,13 @@ extension ObservableMigration {
       meaning(ofHeld: binding, in: file) == .thisClass
     else { return false }
     let wrapperNames: Set<String> = ["$" + name, "_" + name]
-    if let use = file.tree.tokens(viewMode: .sourceAccurate).first(where: {
-      wrapperNames.contains($0.text)
+    // Outside the class, a bare `$name` is some view's own wrapper; only `object.$name` may be
+    // this one.
+    let owner = variable.ancestorOrSelf { $0.as(ClassDeclSyntax.self) }
+    if let use = file.tree.tokens(viewMode: .sourceAccurate).first(where: { token in
+      wrapperNames.contains(token.text)
+        && (token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+          || owner?.range.contains(token.position) == true)
     }) {
       work.blockers.append(
         "\(location(of: use, in: file)) uses '\(use.text)', which may be the wrapper of the '@ObservedObject' property of a class"

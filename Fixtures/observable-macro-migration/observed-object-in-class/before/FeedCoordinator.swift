@@ -16,3 +16,13 @@ struct FeedList: View {
         Text("\(feed.items.count)")
     }
 }
+
+/// Its `$feed` is its own wrapper, not the coordinator's.
+struct FeedSearch: View {
+    @ObservedObject var feed: Feed
+
+    var body: some View {
+        FeedList(feed: feed)
+            .searchable(text: $feed.query)
+    }
+}
