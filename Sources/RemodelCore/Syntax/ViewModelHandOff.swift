@@ -449,13 +449,17 @@ extension ProjectIndex {
     declarations(named: name).first.flatMap { receivingType(in: $0, slot: slot) }
   }
 
-  /// The same, for the declaration a call means.
+  /// The same, for the declaration a call means: a type nested in the view or a type around
+  /// it by its path (`DSKAuthView.ViewModel`), as the call site cannot name it otherwise.
   func receivingType(in view: TypeSummary, slot: ArgumentSlot) -> String? {
+    let written: String?
     if !view.initializers.isEmpty {
       let types = view.initializers.compactMap { slot.parameter(in: $0.parameters)?.type }
-      return Set(types).count == 1 ? types.first.map(Self.nominalName) : nil
+      written = Set(types).count == 1 ? types.first : nil
+    } else {
+      written = view.storedProperties.first { $0.name == slot.label }?.type
     }
-    return view.storedProperties.first { $0.name == slot.label }?.type.map(Self.nominalName)
+    return written.map { resolve(Self.nominalName($0), inside: view.qualifiedName) }
   }
 
   /// `Model` for `Model`, `Model?` or `Feature.Model` written as text.
