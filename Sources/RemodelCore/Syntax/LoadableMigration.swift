@@ -159,6 +159,9 @@ struct LoadableMigration {
       let flag = shape.flag.name
       return
         "'\(flag)' is reset at \(source.location(of: statement)) as soon as the 'Task' in '\(load)' starts, not when the load ends, so it is false while the load runs, where 'Loadable' would stay '.loading'; move the reset into the 'Task' after the 'do'/'catch' if the flag should cover the load, then run the fix again"
+    case .exitBeforeLoad(let exit, let deferred):
+      return
+        "'\(load)' may leave at \(source.location(of: exit)) before it loads, where the 'defer' at \(source.location(of: deferred)) resets '\(shape.flag.name)', and after the fix nothing would end '.loading' on that path; leave before '\(shape.flag.name)' is set, then run the fix again, or migrate by hand"
     case .errorSetInBranch(let statement):
       return
         "'\(error)' is set at \(source.location(of: statement)) in a branch inside a 'catch', and '.failure(…)' would keep the caught error whichever branch ran; make each branch a 'catch' clause of its own ('catch SomeError.case(let underlying)') that stores its error, or migrate by hand"

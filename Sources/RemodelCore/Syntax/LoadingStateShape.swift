@@ -43,6 +43,9 @@ struct LoadingStateShape {
     case errorSetInBranch(CodeBlockItemSyntax)
     /// The error is set by a method of the class that `catch` calls (`handleError(error)`).
     case errorSetInHelper(call: CodeBlockItemSyntax, assignment: CodeBlockItemSyntax)
+    /// A `defer` resets the flag, and a statement between it and the load may leave the
+    /// function (`guard … else { return }`): after the fix nothing would end `.loading` there.
+    case exitBeforeLoad(exit: CodeBlockItemSyntax, deferred: CodeBlockItemSyntax)
     /// The flag is reset when the load succeeds but not in this failure path.
     case flagKeptOnFailure(Syntax)
     /// The load keeps what it loads elsewhere (a database, a results controller): no property
@@ -262,7 +265,17 @@ struct LoadingStateShape {
 
     // The flag is reset after the load: in a `defer`, after the outcome, or at the end of
     // every path.
-    let resets = outcome.around.filter { Self.isResetOrDeferredReset($0, of: flag.name) }
+    let resets = outcome.around.compactMap { Self.removableReset($0, of: flag.name) }
+    if let deferIndex = outcome.around.firstIndex(where: {
+      $0.item.is(DeferStmtSyntax.self) && Self.removableReset($0, of: flag.name) != nil
+    }),
+      let firstLoaded = outcome.success.first,
+      let loadIndex = outcome.around.firstIndex(where: { $0.range.contains(firstLoaded.position) }),
+      deferIndex < loadIndex,
+      let exit = Self.earlyExit(in: outcome.around[(deferIndex + 1)..<loadIndex])
+    {
+      blocker = blocker ?? .exitBeforeLoad(exit: exit, deferred: outcome.around[deferIndex])
+    }
     let paths = [outcome.success] + outcome.failures.map(\.statements)
     let branchResets = paths.joined().filter { Self.isReset($0, of: flag.name) }
     if resets.isEmpty && branchResets.count != paths.count {
@@ -435,15 +448,49 @@ struct LoadingStateShape {
     simpleAssignment(statement).map { $0 == (flag, "false") } ?? false
   }
 
-  /// `flag = false`, or a `defer` doing only that.
+  /// The first of `statements` that may leave the function (`return`, `throw`, `guard`, a
+  /// `try` that is not `try?` or `try!`), outside the closures it holds.
+  private static func earlyExit(in statements: ArraySlice<CodeBlockItemSyntax>)
+    -> CodeBlockItemSyntax?
+  {
+    statements.first { statement in
+      statement.tokens(viewMode: .sourceAccurate).contains { token in
+        switch token.tokenKind {
+        case .keyword(.return), .keyword(.throw), .keyword(.guard): break
+        case .keyword(.try):
+          guard token.parent?.as(TryExprSyntax.self)?.questionOrExclamationMark == nil else {
+            return false
+          }
+        default: return false
+        }
+        var node = token.parent
+        while let current = node, current.id != statement.id {
+          if current.is(ClosureExprSyntax.self) { return false }
+          node = current.parent
+        }
+        return true
+      }
+    }
+  }
+
+  /// `flag = false`, or a `defer` doing that.
   private static func isResetOrDeferredReset(_ statement: CodeBlockItemSyntax, of flag: String)
     -> Bool
   {
+    removableReset(statement, of: flag) != nil
+  }
+
+  /// What removing the reset `statement` makes of `flag` removes: the statement, a `defer`
+  /// doing only that, or the reset inside a `defer` doing more (timing the load, logging).
+  private static func removableReset(_ statement: CodeBlockItemSyntax, of flag: String)
+    -> CodeBlockItemSyntax?
+  {
     guard let deferStatement = statement.item.as(DeferStmtSyntax.self) else {
-      return isReset(statement, of: flag)
+      return isReset(statement, of: flag) ? statement : nil
     }
-    return deferStatement.body.statements.count == 1
-      && deferStatement.body.statements.allSatisfy { isReset($0, of: flag) }
+    let deferred = deferStatement.body.statements
+    if deferred.count == 1, deferred.allSatisfy({ isReset($0, of: flag) }) { return statement }
+    return deferred.first { isReset($0, of: flag) }
   }
 
   /// Words in the name of a flag that tracks a load, not an action such as saving.

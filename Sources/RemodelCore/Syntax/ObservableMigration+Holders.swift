@@ -1047,10 +1047,16 @@ extension ObservableMigration {
         work.edits.append(assignmentFile.replace(callee.baseName, with: "State"))
       }
       // `@StateObject var state = AppState.shared` builds nothing: the object exists already.
+      // An `App` is created once, at launch, so what its properties build is built once too.
       let creates =
         property.binding.initializer.map { !Self.namesExistingValue($0.value) } == true
         || !wrapperAssignments.isEmpty
-      if creates, let hazard = constructionHazard(ownerName, among: hierarchy + heldClasses) {
+      let isApp =
+        property.owner.inheritanceClause?.inheritedTypes.contains {
+          $0.type.nominalName == "App"
+        } == true
+      if creates, !isApp, let hazard = constructionHazard(ownerName, among: hierarchy + heldClasses)
+      {
         work.notes.append(hazard)
         work.isUnsafe = true
       }

@@ -71,6 +71,9 @@ struct UnfollowedLoad {
     {
       obstacle =
         "'\(function.name.text)' sets '\(error.name)' through '\(helper.name.text)(…)' at \(source.location(of: call)), which the rule does not follow; set it in the load itself, then run the fix again, or migrate by hand"
+    } else if let converted = convertedError(error.name, among: assignments) {
+      obstacle =
+        "'\(function.name.text)' stores '\(converted.value.prefix { $0 != "(" })\(converted.value.contains("(") ? "(…)" : "")' in '\(error.name)' at \(source.location(of: converted.node)), a value made from the caught error, which '.failure(…)' does not hold; keep it in a property of its own, or migrate by hand"
     } else if flagValues.contains(where: { $0.value == "true" }) {
       obstacle = Self.obstacle(
         in: function,
@@ -83,6 +86,24 @@ struct UnfollowedLoad {
       obstacle = startElsewhere(flag.name, load: function, among: functions, source: source)
     }
     return UnfollowedLoad(flag: flag, error: error, function: function, obstacle: obstacle)
+  }
+
+  /// An assignment in a `catch` clause of a value built from the error it catches
+  /// (`errorAlert = ErrorAlert(error: error, title: …)`), not the error or its description.
+  private static func convertedError(_ name: String, among assignments: [Assignments.Assignment])
+    -> Assignments.Assignment?
+  {
+    assignments.first { assignment in
+      guard assignment.name == name,
+        let clause = assignment.node.ancestorOrSelf(mapping: { $0.as(CatchClauseSyntax.self) })
+      else { return false }
+      let caught =
+        clause.catchItems.first?.pattern?.as(ValueBindingPatternSyntax.self)?.pattern
+        .as(IdentifierPatternSyntax.self)?.identifier.text ?? "error"
+      return assignment.value != caught && assignment.value != "\(caught).localizedDescription"
+        && assignment.node.as(SequenceExprSyntax.self).flatMap(LoadingStateShape.assignment)?.1
+          .unqualifiedNames.contains(caught) == true
+    }
   }
 
   private static func declarationOrder(

@@ -148,3 +148,31 @@ final class DigestViewModel: ObservableObject {
         isLoading = false
     }
 }
+
+struct LoadAlert {
+    let title: String
+    let message: String
+
+    init(error: Error, title: String) {
+        self.title = title
+        message = error.localizedDescription
+    }
+}
+
+final class AlertingViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published var errorAlert: LoadAlert?
+
+    private let api = CatalogAPI()
+
+    func load() async {
+        isLoading = true
+        do {
+            lanes = try await api.lanes()
+        } catch {
+            errorAlert = LoadAlert(error: error, title: "Could not load the catalog")
+        }
+        isLoading = false
+    }
+}

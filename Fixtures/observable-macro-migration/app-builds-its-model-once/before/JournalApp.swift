@@ -1,0 +1,25 @@
+import SwiftUI
+
+final class JournalStore: ObservableObject {
+    @Published private(set) var entries: [String] = []
+
+    init() {
+        // Work in the initializer: in an `App` it runs once, at launch.
+        restore()
+    }
+
+    private func restore() {
+        entries = ["First entry"]
+    }
+}
+
+@main
+struct JournalApp: App {
+    @StateObject private var store = JournalStore()
+
+    var body: some Scene {
+        WindowGroup {
+            Text("\(store.entries.count) entries")
+        }
+    }
+}
