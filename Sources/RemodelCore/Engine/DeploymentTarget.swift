@@ -101,7 +101,8 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
       ("XROS_DEPLOYMENT_TARGET", .visionOS),
     ]
     var versions: [Platform: [Int]] = [:]
-    for line in text.split(whereSeparator: \.isNewline) {
+    // Projects run to tens of thousands of lines; trimming each costs more than this test.
+    for line in text.split(whereSeparator: \.isNewline) where line.contains("_DEPLOYMENT_TARGET") {
       let parts = line.split(separator: "=", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ";\"")))
       }

@@ -91,22 +91,30 @@ public struct FileDiscovery {
   ) {
     // A directory reached twice (a symlink loop or two links to one place) is walked once.
     guard seenDirectories.insert(realDirectory).inserted else { return }
-    let entries: [String]
+    let entries: [(name: String, type: Int)]
     do {
-      entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+      entries = try Self.entries(of: directory)
     } catch {
       result.errors.append(
         .unreadable(path: displayPath(directory), reason: FileSystem.describe(error)))
       return
     }
-    for name in entries {
+    for (name, type) in entries {
+      let pathExtension = PathText.pathExtension(name)
+      // Most entries are files other than Swift sources, which the folder's record tells.
+      if type == Int(DT_REG), pathExtension != "swift" { continue }
       let path = PathText.join(directory, name)
       let display = displayPath(path)
       guard !Self.matches(excludePatterns, path: display),
         configurations?.excludes(path, inFolder: directory) != true
       else { continue }
-      let pathExtension = PathText.pathExtension(name)
-      guard let entry = Entry(path) else {
+      let known: Entry? =
+        switch type {
+        case Int(DT_DIR): Entry(isDirectory: true, isLink: false)
+        case Int(DT_REG): Entry(isDirectory: false, isLink: false)
+        default: Entry(path)
+        }
+      guard let entry = known else {
         // A dangling symlink: a Swift file the user expects to be read cannot be.
         if pathExtension == "swift" {
           result.errors.append(.unreadable(path: display, reason: "broken symbolic link"))
@@ -135,11 +143,34 @@ public struct FileDiscovery {
     }
   }
 
+  /// The names in a folder, sorted, with the type its record gives each (`DT_DIR`, `DT_REG`,
+  /// `DT_LNK`, or `DT_UNKNOWN` where the file system does not say).
+  private static func entries(of directory: String) throws -> [(name: String, type: Int)] {
+    guard let handle = opendir(directory) else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    defer { closedir(handle) }
+    var entries: [(name: String, type: Int)] = []
+    while let record = readdir(handle) {
+      let name = withUnsafeBytes(of: record.pointee.d_name) { bytes in
+        String(cString: bytes.bindMemory(to: CChar.self).baseAddress!)
+      }
+      guard name != ".", name != ".." else { continue }
+      entries.append((name, Int(record.pointee.d_type)))
+    }
+    return entries.sorted { $0.name < $1.name }
+  }
+
   /// What a folder entry is, from one `lstat` (and a `stat` to follow a link); nil for a link
   /// to nothing.
   private struct Entry {
     let isDirectory: Bool
     let isLink: Bool
+
+    init(isDirectory: Bool, isLink: Bool) {
+      self.isDirectory = isDirectory
+      self.isLink = isLink
+    }
 
     init?(_ path: String) {
       var info = stat()
