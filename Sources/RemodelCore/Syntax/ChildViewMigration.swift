@@ -76,15 +76,16 @@ struct ChildViewMigration {
           || factory == nil && delegatedCall == nil
             && sites.fresh.allSatisfy(keepsItsArguments))
       ? .safe : .unsafe
-    let hazard =
-      (factory == nil && !keptAlready
-        ? (changingArgumentNote(sites.fresh)
+    let hazard = Self.unsafeNote([
+      factory == nil && !keptAlready
+        ? changingArgumentNote(sites.fresh)
           ?? delegatedCall.map {
-            "unsafe: the model \($0) gets through another initializer keeps the arguments of the first call while '\(childName)' stays on screen"
-          }).map { "; " + $0 } ?? "" : "")
-      + (startsObserving
-        ? "; unsafe: '\(childName)' starts observing '\(receiver.name)', which it holds in a plain property now, so its body runs again whenever the model publishes a change"
-        : "")
+            "the model \($0) gets through another initializer keeps the arguments of the first call while '\(childName)' stays on screen"
+          } : nil,
+      startsObserving
+        ? "'\(childName)' starts observing '\(receiver.name)', which it holds in a plain property now, so its body runs again whenever the model publishes a change"
+        : nil,
+    ])
     let autoclosureFix = { (reason: String) throws(Refusal) -> (Fix, note: String?) in
       (
         Fix(
@@ -162,10 +163,11 @@ struct ChildViewMigration {
     let factory = sites.fresh.first { $0.value.isFactory }
     let applicability: Applicability =
       factory == nil && sites.fresh.allSatisfy(keepsItsArguments) ? .safe : .unsafe
-    let hazard =
+    let hazard = Self.unsafeNote([
       factory.map { site in
-        "; unsafe: \(site.source.location(of: site.call)) gets it from '\(site.value.construction.call.calledExpression.trimmedDescription)(…)', and the child keeps the first one it returns"
-      } ?? changingArgumentNote(sites.fresh).map { "; " + $0 } ?? ""
+        "\(site.source.location(of: site.call)) gets it from '\(site.value.construction.call.calledExpression.trimmedDescription)(…)', and the child keeps the first one it returns"
+      } ?? changingArgumentNote(sites.fresh)
+    ])
     return (
       Fix(edits: propertyEdits(receiver, in: child, keeper: "State"), applicability: applicability),
       "'\(childName)' keeps the first one in '@State', so no call site changes (they still build one per evaluation, which '@State' drops: an '@Observable' model cannot be built lazily)"
@@ -247,6 +249,12 @@ struct ChildViewMigration {
     return Fix(edits: importEdits + childEdits + siteEdits, applicability: applicability)
   }
 
+  /// The finding's tail naming what makes the fix unsafe, each reason once after one 'unsafe:'.
+  private static func unsafeNote(_ reasons: [String?]) -> String {
+    let present = reasons.compactMap { $0 }
+    return present.isEmpty ? "" : "; unsafe: " + present.joined(separator: "; and ")
+  }
+
   /// What makes the fix unsafe, for the reviewer: an argument that may change while the child
   /// keeps its identity, which the model built once no longer follows.
   private func changingArgumentNote(_ sites: [CallSite]) -> String? {
@@ -258,7 +266,7 @@ struct ChildViewMigration {
     let named =
       argument.label.map { "'\($0.text)'" } ?? "'\(argument.expression.trimmedDescription)'"
     return
-      "unsafe: the model keeps the \(named) it is first built with at \(site.source.location(of: site.call)) while '\(childName)' stays on screen; give the child an '.id(…)' if it must be rebuilt when that changes"
+      "the model keeps the \(named) it is first built with at \(site.source.location(of: site.call)) while '\(childName)' stays on screen; give the child an '.id(…)' if it must be rebuilt when that changes"
   }
 
   /// Whether a model built once per view identity sees the same arguments as one rebuilt on

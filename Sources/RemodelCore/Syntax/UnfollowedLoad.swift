@@ -183,16 +183,24 @@ struct UnfollowedLoad {
       return
         "'\(name)' sets '\(assignment.name)' in a closure '\(callee)(…)' calls at \(location), which the rule does not follow; migrate by hand"
     }
-    if let condition = conditionOfFirstAwait(in: function) {
-      return
-        "'\(name)' awaits its load only under the '\(condition.firstToken(viewMode: .sourceAccurate)?.text ?? "if")' at \(source.location(of: condition)), so some calls skip it, which one 'Loadable' value set around the awaited call does not express; migrate by hand"
+    if let body = function.body {
+      if let (always, eachBranch) = alwaysAwaiting(body.statements) {
+        if eachBranch {
+          let keyword = always.firstToken(viewMode: .sourceAccurate)?.text ?? "if"
+          return
+            "'\(name)' loads in each branch of the '\(keyword)' at \(source.location(of: always)), each its own way (a first page and the next ones, say), which one 'Loadable' value set around one awaited call does not express; migrate by hand"
+        }
+      } else if let condition = conditionOfFirstAwait(in: function) {
+        let keyword = condition.firstToken(viewMode: .sourceAccurate)?.text ?? "if"
+        return
+          "'\(name)' awaits its load only under the '\(keyword)' at \(source.location(of: condition)), so some calls skip it, which one 'Loadable' value set around the awaited call does not express; migrate by hand"
+      }
     }
     return
       "the rule follows a load written as 'do'/'catch' around an awaited call, a completion handler switching over its 'Result', or a Combine 'sink', and '\(name)' at \(source.location(of: function.name)) is none of them; migrate by hand"
   }
 
-  /// The outermost `if`, `guard` or `switch` of `function` that its first `await` runs under,
-  /// when that is how the load is skipped on some calls.
+  /// The outermost `if`, `guard` or `switch` of `function` that its first `await` runs under.
   private static func conditionOfFirstAwait(in function: FunctionDeclSyntax) -> Syntax? {
     guard
       let awaitKeyword = function.body?.tokens(viewMode: .sourceAccurate).first(where: {
@@ -211,6 +219,62 @@ struct UnfollowedLoad {
       current = node.parent
     }
     return outermost
+  }
+
+  /// The first of `statements` (looking into `do` bodies) that awaits on every way through it,
+  /// and whether it does so as an `if` or `switch` each branch of which awaits; nil when a call
+  /// may end without awaiting.
+  private static func alwaysAwaiting(_ statements: CodeBlockItemListSyntax)
+    -> (statement: Syntax, eachBranch: Bool)?
+  {
+    for item in statements {
+      var node = Syntax(item.item)
+      if let expression = node.as(ExpressionStmtSyntax.self) {
+        node = Syntax(expression.expression)
+      }
+      if let doStatement = node.as(DoStmtSyntax.self) {
+        if let found = alwaysAwaiting(doStatement.body.statements) { return found }
+        continue
+      }
+      if node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) {
+        if everyBranchAwaits(node) { return (node, true) }
+        continue
+      }
+      if node.is(GuardStmtSyntax.self) || node.is(ForStmtSyntax.self)
+        || node.is(WhileStmtSyntax.self)
+      {
+        continue
+      }
+      if awaitsOutsideClosures(node) { return (node, false) }
+    }
+    return nil
+  }
+
+  /// Whether each way through an `if` (with its `else`) or a `switch` reaches an `await`.
+  private static func everyBranchAwaits(_ node: Syntax) -> Bool {
+    if let ifExpression = node.as(IfExprSyntax.self) {
+      guard awaitsOutsideClosures(Syntax(ifExpression.body)),
+        let elseBody = ifExpression.elseBody
+      else { return false }
+      if let elseIf = elseBody.as(IfExprSyntax.self) { return everyBranchAwaits(Syntax(elseIf)) }
+      return awaitsOutsideClosures(Syntax(elseBody))
+    }
+    if let switchExpression = node.as(SwitchExprSyntax.self) {
+      return switchExpression.cases.allSatisfy { awaitsOutsideClosures(Syntax($0)) }
+    }
+    return false
+  }
+
+  private static func awaitsOutsideClosures(_ node: Syntax) -> Bool {
+    node.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .keyword(.await) else { return false }
+      var current = token.parent
+      while let ancestor = current, ancestor.id != node.id {
+        if ancestor.is(ClosureExprSyntax.self) { return false }
+        current = ancestor.parent
+      }
+      return true
+    }
   }
 
   /// The load only resets the flag: the function that sets it, when there is one.

@@ -176,3 +176,27 @@ final class AlertingViewModel: ObservableObject {
         isLoading = false
     }
 }
+
+final class PagedShelfViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var errorMessage: String?
+
+    private let api = CatalogAPI()
+
+    func load(page: Int) async {
+        isLoading = true
+        errorMessage = nil
+        do {
+            if page == 1 {
+                lanes = try await api.lanes()
+            } else {
+                lanes += try await api.lanes()
+            }
+            isLoading = false
+        } catch {
+            errorMessage = error.localizedDescription
+            isLoading = false
+        }
+    }
+}
