@@ -463,12 +463,7 @@ struct LoadingStateShape {
           }
         default: return false
         }
-        var node = token.parent
-        while let current = node, current.id != statement.id {
-          if current.is(ClosureExprSyntax.self) { return false }
-          node = current.parent
-        }
-        return true
+        return !token.isInClosure(below: statement)
       }
     }
   }

@@ -246,6 +246,17 @@ extension SyntaxProtocol {
     return false
   }
 
+  /// Whether a closure lies between the node and `ancestor`: code there runs at another time
+  /// (or never), not when `ancestor` runs.
+  func isInClosure(below ancestor: some SyntaxProtocol) -> Bool {
+    var current = parent
+    while let node = current, node.id != ancestor.id {
+      if node.is(ClosureExprSyntax.self) { return true }
+      current = node.parent
+    }
+    return false
+  }
+
   /// Names used without a base: `limit` and `Sort` in `limit + Sort.count`, not `count`.
   var unqualifiedNames: [String] {
     tokens(viewMode: .sourceAccurate).compactMap { token in

@@ -267,13 +267,7 @@ struct UnfollowedLoad {
 
   private static func awaitsOutsideClosures(_ node: Syntax) -> Bool {
     node.tokens(viewMode: .sourceAccurate).contains { token in
-      guard token.tokenKind == .keyword(.await) else { return false }
-      var current = token.parent
-      while let ancestor = current, ancestor.id != node.id {
-        if ancestor.is(ClosureExprSyntax.self) { return false }
-        current = ancestor.parent
-      }
-      return true
+      token.tokenKind == .keyword(.await) && !token.isInClosure(below: node)
     }
   }
 
