@@ -70,7 +70,18 @@ enum DeclaredTypeResolver {
         {
           return elementType(of: dictionary, index: index, keyed: true, optional: false)
         }
-        return elementType(of: loop.sequence, index: index, optional: false)
+        // `guard let channels else { return }; for channel in channels`: the optional
+        // property, unwrapped under its own name.
+        let unwrapped =
+          loop.sequence.as(DeclReferenceExprSyntax.self).map { reference in
+            if case .optionalBinding(let binding) = NameBinding.of(
+              reference.baseName.text, at: reference, shorthandBinds: true)
+            {
+              return binding.initializer == nil
+            }
+            return false
+          } ?? false
+        return elementType(of: loop.sequence, index: index, optional: unwrapped)
       }
       // `for (offset, post) in posts.enumerated()`.
       let names = loop.pattern.as(TuplePatternSyntax.self)?.elements.map {
@@ -577,7 +588,8 @@ enum DeclaredTypeResolver {
       ? Syntax(reference).ancestorOrSelf(mapping: { node in
         memberBlock(of: node).map { NameBinding.member($0, declaration: node) }
       })
-      : NameBinding.of(name, at: reference, shorthandBinds: true)
+      // `if let rows` unwraps the collection the name means outside it: look through it.
+      : NameBinding.of(name, at: reference)
     switch binding {
     case .parameter(let parameter):
       return parameter.ellipsis == nil ? parameter.type.trimmedDescription : nil
