@@ -301,4 +301,44 @@ import Testing
       "\(findings.map(\.message))")
     #expect(findings.contains { $0.message.hasPrefix("migrate 'Overlay.ViewModel' from") })
   }
+
+  /// Generated design systems declare protocols that refine several others in every theme; the
+  /// searches for `ObservableObject` and for `@MainActor` visit each declaration once, not each
+  /// path through them (2^32 paths here).
+  @Test func aLatticeOfProtocolsIsSearchedOncePerDeclaration() throws {
+    let depth = 32
+    let lattice =
+      (0..<depth).map { level in
+        ["A", "B"].map { "protocol \($0)\(level): A\(level + 1), B\(level + 1) {}\n" }.joined()
+      }.joined() + "protocol A\(depth) {}\nprotocol B\(depth) {}\n"
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(
+      """
+      import SwiftUI
+
+      final class ThemeModel: ObservableObject, A0 {
+          @Published var accent = 0
+      }
+
+      struct ThemeView: View {
+          @StateObject private var model = ThemeModel()
+
+          var body: some View {
+              Text("\\(model.accent)")
+          }
+      }
+
+      """ + lattice, to: root.appendingPathComponent("Theme.swift"))
+    let findings = Engine(
+      options: RunOptions(
+        paths: ["."],
+        rules: ["observable-macro-migration", "viewmodel-main-actor"].compactMap {
+          RuleRegistry.rule(withID: $0)
+        },
+        workingDirectory: root, assumedDeploymentTarget: try DeploymentTarget.parse("iOS17"))
+    ).check().findings
+    #expect(
+      Set(findings.filter { $0.message.contains("'ThemeModel'") }.map(\.ruleID))
+        == ["observable-macro-migration", "viewmodel-main-actor"], "\(findings.map(\.message))")
+  }
 }

@@ -1004,24 +1004,27 @@ public struct ProjectIndex: Sendable {
   /// Conformances added in extensions are not followed, and, as in Swift, an enclosing type's
   /// isolation does not reach nested types.
   public func isGlobalActorIsolated(_ type: TypeSummary) -> Bool {
-    isGlobalActorIsolated(type, visited: [])
+    var visited: Set<String> = []
+    return isGlobalActorIsolated(type, visited: &visited)
   }
 
-  private func isGlobalActorIsolated(_ type: TypeSummary, visited: Set<String>) -> Bool {
-    guard !visited.contains(type.qualifiedName) else { return false }
+  /// Each declaration once in the whole search, not once per path through a lattice of protocols.
+  private func isGlobalActorIsolated(_ type: TypeSummary, visited: inout Set<String>) -> Bool {
+    guard visited.insert(type.qualifiedName).inserted else { return false }
     let isGlobalActor = { (attribute: String) in
       attribute == "MainActor"
         || self.declarations(named: attribute).contains { $0.attributes.contains("globalActor") }
     }
     if type.attributes.contains(where: isGlobalActor) { return true }
-    let visited = visited.union([type.qualifiedName])
     // Each inherited name as the declaration means it: `StateModel` in `class BaseStateModel:
     // StateModel` is the top-level protocol, not a feature's nested `StateModel` class.
-    return type.inheritedTypes.contains { name in
-      inheritedDeclarations(of: type, named: name).contains { parent in
-        [.class, .protocol].contains(parent.kind) && isGlobalActorIsolated(parent, visited: visited)
+    for name in type.inheritedTypes {
+      for parent in inheritedDeclarations(of: type, named: name)
+      where [.class, .protocol].contains(parent.kind) {
+        if isGlobalActorIsolated(parent, visited: &visited) { return true }
       }
     }
+    return false
   }
 
   private func agreement(_ types: [TypeSummary], _ predicate: (TypeSummary) -> Bool) -> Bool? {
@@ -1033,27 +1036,30 @@ public struct ProjectIndex: Sendable {
   /// Rules ask the same conformances for every file of a module: answered once per scope.
   private func conforms(_ type: TypeSummary, to target: String) -> Bool {
     conformances.answer("\(scopeKey)|\(type.path)|\(type.offset)|\(target)") {
-      conforms(type, to: target, visited: [])
+      var visited: Set<String> = []
+      return conforms(type, to: target, visited: &visited)
     }
   }
 
-  private func conforms(_ type: TypeSummary, to target: String, visited: Set<String>) -> Bool {
-    // Each declaration once: not each name, as `Bolus.StateModel` may inherit, through its
-    // superclass, from a protocol `StateModel`.
-    let identity = "\(type.path)#\(type.offset)"
-    guard !visited.contains(identity) else { return false }
-    let visited = visited.union([identity])
-    return ([type] + extensions(of: type)).contains { part in
+  private func conforms(_ type: TypeSummary, to target: String, visited: inout Set<String>) -> Bool
+  {
+    // Each declaration once in the whole search, not once per path: generated design systems
+    // declare the same protocol names in every theme, and a search per path is exponential there.
+    // Declarations, not names, as `Bolus.StateModel` may inherit, through its superclass, from a
+    // protocol `StateModel`.
+    guard visited.insert("\(type.path)#\(type.offset)").inserted else { return false }
+    for part in [type] + extensions(of: type) {
       // `BookmarksView.Model`, or `Model` inside `BookmarksView`: the one it means there.
       let scope = part.qualifiedName.split(separator: ".").dropLast().map(String.init)
-      return part.writtenInheritedTypes.contains { written in
-        Self.simpleName(written) == target
-          || declarations(named: written, inside: scope).contains { parent in
-            [.class, .protocol, .typealias].contains(parent.kind)
-              && conforms(parent, to: target, visited: visited)
-          }
+      for written in part.writtenInheritedTypes {
+        if Self.simpleName(written) == target { return true }
+        for parent in declarations(named: written, inside: scope)
+        where [.class, .protocol, .typealias].contains(parent.kind) {
+          if conforms(parent, to: target, visited: &visited) { return true }
+        }
       }
     }
+    return false
   }
 }
 

@@ -67,7 +67,7 @@ public struct IsolateViewModelToMainActor: Rule {
 
   private func needsIsolation(_ type: TypeSummary, _ index: ProjectIndex) -> Bool {
     isViewModel(type, index) && !index.isGlobalActorIsolated(type)
-      && !superclassGainsIsolation(type, index, visited: [])
+      && !superclassGainsIsolation(type, index)
   }
 
   /// A view model, or the base class of one (`class BaseStateModel<Provider>:
@@ -86,17 +86,24 @@ public struct IsolateViewModelToMainActor: Rule {
 
   /// Whether a superclass in the sources is a view model this rule isolates, or a subclass of
   /// one: the attribute on that class is inherited, so this one needs none.
+  private func superclassGainsIsolation(_ type: TypeSummary, _ index: ProjectIndex) -> Bool {
+    var visited: Set<String> = []
+    return superclassGainsIsolation(type, index, visited: &visited)
+  }
+
   private func superclassGainsIsolation(
-    _ type: TypeSummary, _ index: ProjectIndex, visited: Set<String>
+    _ type: TypeSummary, _ index: ProjectIndex, visited: inout Set<String>
   ) -> Bool {
-    let visited = visited.union([type.qualifiedName])
-    return type.inheritedTypes.flatMap { index.inheritedDeclarations(of: type, named: $0) }
-      .contains { parent in
-        parent.kind == .class && !visited.contains(parent.qualifiedName)
-          && !index.isGlobalActorIsolated(parent)
-          && (isViewModel(parent, index)
-            || superclassGainsIsolation(parent, index, visited: visited))
+    guard visited.insert(type.qualifiedName).inserted else { return false }
+    for parent in type.inheritedTypes.flatMap({ index.inheritedDeclarations(of: type, named: $0) })
+    where parent.kind == .class && !visited.contains(parent.qualifiedName)
+      && !index.isGlobalActorIsolated(parent)
+    {
+      if isViewModel(parent, index) || superclassGainsIsolation(parent, index, visited: &visited) {
+        return true
       }
+    }
+    return false
   }
 
   /// `@MainActor` on its own line with the declaration's indentation, after its doc comment;

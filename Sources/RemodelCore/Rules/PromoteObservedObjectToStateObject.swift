@@ -257,21 +257,88 @@ public struct PromoteObservedObjectToStateObject: Rule {
     case .blocked(let typeName, let blocker):
       return source.finding(id, at: variable, message: .cannotPromote(name, typeName, blocker))
     case .fix(let typeName, let edits, let applicability, let defaultArgumentLabels):
-      // A real caller passing its own object keeps sharing it only under '@ObservedObject'.
-      if let injection = index.callSites(of: view.name.text).first(where: { site in
+      let passing = index.callSites(of: view.name.text).filter { site in
         site.labels.contains { $0.map(defaultArgumentLabels.contains) == true }
           && !context.isInPreview(site)
-      }) {
+      }
+      guard !passing.isEmpty else {
         return source.finding(
           id, at: variable,
-          message: .injectedByCaller(name, typeName, injection.location))
+          message: .promoteInitializer(
+            name, typeName, keepsFirstArguments: applicability == .unsafe),
+          fix: Fix(edits: swapAttribute + edits, applicability: applicability))
       }
+      // A real caller passing an object it has keeps sharing it only under '@ObservedObject'.
+      // One passing an object it builds there hands it over: the autoclosure parameter the fix
+      // makes builds it once per view identity, and no call site changes.
+      guard
+        let built = Self.freshObjects(
+          passedBy: passing, to: view.name.text, labels: defaultArgumentLabels, typeName,
+          context)
+      else {
+        return source.finding(
+          id, at: variable, message: .injectedByCaller(name, typeName, passing[0].location))
+      }
+      let changing = built.first { !$0.keepsItsArguments }
       return source.finding(
         id, at: variable,
-        message: .promoteInitializer(name, typeName, keepsFirstArguments: applicability == .unsafe),
-        fix: Fix(edits: swapAttribute + edits, applicability: applicability))
+        message: .promoteInitializer(
+          name, typeName, keepsFirstArguments: applicability == .unsafe)
+          + .builtByCallers(built.map(\.location), view: view.name.text)
+          + (changing.map {
+            .keepsFirstCallersArguments(
+              $0, view: view.name.text, onlyCaller: Set(built.map(\.location)).count == 1)
+          } ?? ""),
+        fix: Fix(
+          edits: swapAttribute + edits,
+          applicability: applicability == .unsafe || changing != nil ? .unsafe : .safe))
     }
   }
+
+  /// What each call passes for the parameters `labels`, when every one builds a new `typeName`
+  /// right in the call; nil when one passes an object it has (or cannot be read).
+  private static func freshObjects(
+    passedBy sites: [CallSite], to viewName: String, labels: [String], _ typeName: String,
+    _ context: RuleContext
+  ) -> [FreshObject]? {
+    var found: [FreshObject] = []
+    for site in sites {
+      guard let source = context.source(at: site.path) else { return nil }
+      let calls = ChildCallFinder.calls(of: viewName, in: source.tree).filter {
+        source.locationConverter.location(for: $0.positionAfterSkippingLeadingTrivia).line
+          == site.line
+      }
+      guard !calls.isEmpty else { return nil }
+      for call in calls {
+        for argument in call.arguments
+        where argument.label.map({ labels.contains($0.text) }) == true {
+          guard let construction = Construction(argument.expression, contextualType: typeName),
+            construction.typeName.split(separator: ".").last
+              == typeName.split(separator: ".").last
+          else { return nil }
+          let changing = construction.call.arguments.first { !$0.expression.isLiteral }
+          found.append(
+            FreshObject(
+              location: site.location,
+              keepsItsArguments:
+                changing == nil || !ViewModelHandOff.mayRunAgain(call, context: context),
+              changingArgument: changing.map {
+                $0.label?.text ?? $0.expression.trimmedDescription
+              }))
+        }
+      }
+    }
+    return found
+  }
+}
+
+/// A call passing a view a fresh object: where, and whether an object built once per view
+/// identity there sees the arguments one built on every call would.
+private struct FreshObject {
+  let location: String
+  let keepsItsArguments: Bool
+  /// The first argument that may change, for the message.
+  let changingArgument: String?
 }
 
 /// A class with no stored instance property that inherits only protocols (or `NSObject`).
@@ -312,6 +379,22 @@ extension String {
       + (keepsFirstArguments
         ? "; unsafe: '\(type)' is built from what 'init' receives, and '@StateObject' keeps the "
           + "one built from the first values" : "")
+  }
+
+  fileprivate static func builtByCallers(_ locations: [String], view: String) -> String {
+    let callers = Array(Set(locations)).sorted()
+    return "; '\(view).init' takes it as an autoclosure, so the one "
+      + "\(callers.listedInProse) \(callers.count == 1 ? "builds" : "build") in the call is built "
+      + "once per view identity and no call site changes"
+  }
+
+  fileprivate static func keepsFirstCallersArguments(
+    _ object: FreshObject, view: String, onlyCaller: Bool
+  ) -> String {
+    "; unsafe: the object keeps the \(object.changingArgument.map { "'\($0)'" } ?? "arguments") "
+      + "it is first built with \(onlyCaller ? "there" : "at \(object.location)") while "
+      + "'\(view)' stays on screen; give the "
+      + "view an '.id(…)' if it must be rebuilt when that changes"
   }
 
   fileprivate static func mixedOwnership(

@@ -398,14 +398,21 @@ struct ObservableMigration {
     classDecl.inheritanceClause?.inheritedTypes.first { $0.type.nominalName == "ObservableObject" }
   }
 
-  func refinesObservableObject(_ type: TypeSummary, visited: Set<String> = []) -> Bool {
-    guard !visited.contains(type.name) else { return false }
-    return type.inheritedTypes.contains { name in
-      name == "ObservableObject"
-        || index.declarations(named: name).contains {
-          $0.kind == .protocol && refinesObservableObject($0, visited: visited.union([type.name]))
-        }
+  func refinesObservableObject(_ type: TypeSummary) -> Bool {
+    var visited: Set<String> = []
+    return refinesObservableObject(type, visited: &visited)
+  }
+
+  /// Each protocol once in the whole search, not once per path through a lattice of them.
+  private func refinesObservableObject(_ type: TypeSummary, visited: inout Set<String>) -> Bool {
+    guard visited.insert(type.name).inserted else { return false }
+    for name in type.inheritedTypes {
+      if name == "ObservableObject" { return true }
+      for parent in index.declarations(named: name) where parent.kind == .protocol {
+        if refinesObservableObject(parent, visited: &visited) { return true }
+      }
     }
+    return false
   }
 
   // MARK: The class

@@ -182,6 +182,23 @@ public struct ViewModelHandOff {
     return .elsewhere
   }
 
+  /// Whether SwiftUI may evaluate `call` again, with other arguments, while the view it builds
+  /// keeps its identity: in a body (rows included), or in a function building view content
+  /// outside a view (`static func content(theme:) -> some View`) unless only presentation
+  /// closures call it; not in a presentation closure, which builds what it presents once.
+  static func mayRunAgain(_ call: FunctionCallExprSyntax, context: RuleContext) -> Bool {
+    switch site(of: call, index: context.index) {
+    case .viewBody, .lazyRow: return true
+    case .navigationClosure: return false
+    case .elsewhere:
+      guard isInViewContent(call) else { return false }
+      // A factory nothing here calls by name may be called from a body all the same.
+      guard let (site, _) = factorySite(of: call, context: context) else { return true }
+      if case .navigationClosure = site { return false }
+      return true
+    }
+  }
+
   /// Whether `node` lies in `body` or another member that builds view content, outside the
   /// closures SwiftUI calls on events.
   static func isInViewContent(_ node: some SyntaxProtocol) -> Bool {
