@@ -60,6 +60,7 @@ struct UnfollowedLoad {
     }
     guard let flag = flags.first(where: sets),
       let error = errors.first(where: sets)
+        ?? errors.first(where: { errorRecordedByMethod($0.name, in: body) != nil })
         ?? errors.first(where: { error in
           delegated.contains { $0.assignment.name == error.name }
         })
@@ -76,7 +77,7 @@ struct UnfollowedLoad {
         "'\(function.name.text)' stores '\(converted.value.prefix { $0 != "(" })\(converted.value.contains("(") ? "(…)" : "")' in '\(error.name)' at \(source.location(of: converted.node)), a value made from the caught error, which '.failure(…)' does not hold; keep it in a property of its own, or migrate by hand"
     } else if flagValues.contains(where: { $0.value == "true" }) {
       obstacle = Self.obstacle(
-        in: function,
+        in: function, flag: flag.name, error: error.name,
         settingAt: assignments.filter { [flag.name, error.name].contains($0.name) },
         source: source)
     } else if let computed = flagValues.first(where: { $0.value != "false" }) {
@@ -160,8 +161,8 @@ struct UnfollowedLoad {
   /// The closure an assignment runs in, named by what calls it, or why the plain code is not a
   /// load the rule follows.
   private static func obstacle(
-    in function: FunctionDeclSyntax, settingAt assignments: [Assignments.Assignment],
-    source: ParsedSource
+    in function: FunctionDeclSyntax, flag: String, error: String,
+    settingAt assignments: [Assignments.Assignment], source: ParsedSource
   ) -> String {
     let name = function.name.text
     for assignment in assignments {
@@ -184,6 +185,14 @@ struct UnfollowedLoad {
         "'\(name)' sets '\(assignment.name)' in a closure '\(callee)(…)' calls at \(location), which the rule does not follow; migrate by hand"
     }
     if let body = function.body {
+      if let reset = conditionalDeferredReset(of: flag, in: body) {
+        return
+          "'\(name)' resets '\(flag)' in its 'defer' only under the 'if' at \(source.location(of: reset)) (while no newer load has started, say), which one 'Loadable' value set around one awaited call does not express; migrate by hand"
+      }
+      if let record = errorRecordedByMethod(error, in: body) {
+        return
+          "'\(name)' records the error with '\(record.calledExpression.trimmedDescription)(…)' at \(source.location(of: record)) instead of storing it in '\(error)', so what '.failure' should hold is unknown; store the error itself, then run the fix again, or migrate by hand"
+      }
       if let (always, eachBranch) = alwaysAwaiting(body.statements) {
         if eachBranch {
           let keyword = always.firstToken(viewMode: .sourceAccurate)?.text ?? "if"
@@ -198,6 +207,41 @@ struct UnfollowedLoad {
     }
     return
       "the rule follows a load written as 'do'/'catch' around an awaited call, a completion handler switching over its 'Result', or a Combine 'sink', and '\(name)' at \(source.location(of: function.name)) is none of them; migrate by hand"
+  }
+
+  /// An `if` inside a `defer` of `body` that sets `flag`: `defer { if loadID == id { isLoading =
+  /// false } }`.
+  private static func conditionalDeferredReset(of flag: String, in body: CodeBlockSyntax)
+    -> IfExprSyntax?
+  {
+    body.statements.lazy.compactMap { $0.item.as(DeferStmtSyntax.self) }.compactMap { deferred in
+      Assignments.all(in: deferred.body).lazy.filter { $0.name == flag }.compactMap {
+        $0.node.ancestorOrSelf(mapping: { $0.as(IfExprSyntax.self) })
+      }.first
+    }.first
+  }
+
+  /// A method called on the error property in a `catch` clause (`lastError.record(error)`),
+  /// which changes it some way of its own.
+  private static func errorRecordedByMethod(_ error: String, in body: CodeBlockSyntax)
+    -> FunctionCallExprSyntax?
+  {
+    body.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> FunctionCallExprSyntax? in
+      guard token.text == error,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == reference.id
+          || member.base?.as(MemberAccessExprSyntax.self).map({
+            $0.base?.isSelfReference == true && $0.declName.id == reference.id
+          }) == true,
+        let call =
+          (member.parent?.as(FunctionCallExprSyntax.self)
+            ?? member.parent?.parent?.as(
+              FunctionCallExprSyntax.self)),
+        call.ancestorOrSelf(mapping: { $0.as(CatchClauseSyntax.self) }) != nil
+      else { return nil }
+      return call
+    }.first
   }
 
   /// The outermost `if`, `guard` or `switch` of `function` that its first `await` runs under.

@@ -200,3 +200,56 @@ final class PagedShelfViewModel: ObservableObject {
         }
     }
 }
+
+final class LatestOnlyViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var error: Error?
+
+    private let api = CatalogAPI()
+    private var latestRequest = 0
+
+    func load() async {
+        latestRequest += 1
+        let request = latestRequest
+        isLoading = true
+        defer {
+            if request == latestRequest {
+                isLoading = false
+            }
+        }
+        do {
+            let loaded = try await api.lanes()
+            guard request == latestRequest else { return }
+            lanes = loaded
+            error = nil
+        } catch {
+            guard request == latestRequest else { return }
+            self.error = error
+        }
+    }
+}
+
+extension Optional where Wrapped == String {
+    mutating func record(_ error: Error) {
+        self = "\(error)"
+    }
+}
+
+final class RecordingViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var errorMessage: String?
+
+    private let api = CatalogAPI()
+
+    func load() async {
+        isLoading = true
+        defer { isLoading = false }
+        do {
+            lanes = try await api.lanes()
+        } catch {
+            errorMessage.record(error)
+        }
+    }
+}
