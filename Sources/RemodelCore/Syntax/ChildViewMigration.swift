@@ -62,6 +62,7 @@ struct ChildViewMigration {
     }
     try checkPropertyUse(receiver, in: child)
     let factory = sites.fresh.first { $0.value.isFactory }
+    let appFactory = Self.firstAppFactory(sites.fresh)
     // A model the child keeps in `@StateObject` already is kept from the first call now: the
     // autoclosure only stops building the ones it drops.
     let keptAlready = receiver.wrapper == "StateObject"
@@ -73,11 +74,11 @@ struct ChildViewMigration {
     let applicability: Applicability =
       !startsObserving
         && (keptAlready
-          || factory == nil && delegatedCall == nil
+          || appFactory == nil && delegatedCall == nil
             && sites.fresh.allSatisfy(keepsItsArguments))
       ? .safe : .unsafe
     let hazard = Self.unsafeNote([
-      factory == nil && !keptAlready
+      appFactory == nil && !keptAlready
         ? changingArgumentNote(sites.fresh)
           ?? delegatedCall.map {
             "the model \($0) gets through another initializer keeps the arguments of the first call while '\(childName)' stays on screen"
@@ -160,7 +161,7 @@ struct ChildViewMigration {
     try refuseIfPublicAPI(child, receiver: receiver)
     let sites = try callSites(of: child, modelName: receiver.modelType, receiver: receiver)
     try checkPropertyUse(receiver, in: child, keeper: "State")
-    let factory = sites.fresh.first { $0.value.isFactory }
+    let factory = Self.firstAppFactory(sites.fresh)
     let applicability: Applicability =
       factory == nil && sites.fresh.allSatisfy(keepsItsArguments) ? .safe : .unsafe
     let hazard = Self.unsafeNote([
@@ -247,6 +248,13 @@ struct ChildViewMigration {
       throw .reason(error.reason(origin: model.path, target: child.source.path))
     }
     return Fix(edits: importEdits + childEdits + siteEdits, applicability: applicability)
+  }
+
+  /// The first call outside previews and tests getting the model from a factory, whose every
+  /// call may matter: a preview's stub factory (`.preview()`) called once per view identity
+  /// changes nothing anyone relies on.
+  private static func firstAppFactory(_ sites: [CallSite]) -> CallSite? {
+    sites.first { $0.value.isFactory && !$0.source.isPreviewOrTest($0.call) }
   }
 
   /// The finding's tail naming what makes the fix unsafe, each reason once after one 'unsafe:'.

@@ -113,15 +113,17 @@ extension ParsedSource {
     return previewLineRanges.contains { $0.contains(line) }
   }
 
-  /// Whether the file holds tests: it lies in a `…Tests` folder or file, or imports `XCTest`
-  /// or `Testing`.
+  /// Whether the file holds tests, or preview scaffolding built like them: it lies in a
+  /// `…Tests` folder or file, imports `XCTest` or `Testing`, or imports a module `@testable`,
+  /// which only a build for tests or previews can.
   var isTestFile: Bool {
     path.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") }
       || tree.statements.contains {
-        guard let name = $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text else {
-          return false
-        }
+        guard let importDecl = $0.item.as(ImportDeclSyntax.self),
+          let name = importDecl.path.first?.name.text
+        else { return false }
         return name == "XCTest" || name == "Testing"
+          || importDecl.attributes.attribute(named: ["testable"]) != nil
       }
   }
 

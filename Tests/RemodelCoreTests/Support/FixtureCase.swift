@@ -136,10 +136,11 @@ enum Stubs {
       {
         let folder = try built ?? TestSupport.temporaryDirectory("remodel-fixture-modules")
         built = folder
+        // With testing enabled, as preview code imports its app's module '@testable'.
         let emitted = try TestSupport.run(
           "swiftc",
           [
-            "-emit-module", "-module-name", name, "-emit-module-path",
+            "-emit-module", "-enable-testing", "-module-name", name, "-emit-module-path",
             folder.appendingPathComponent("\(name).swiftmodule").path, "-I", folder.path,
           ] + common)
         if emitted.status != 0 { return emitted.error }
