@@ -57,6 +57,8 @@ enum DeclaredTypeResolver {
         return resolve(value, index: index)
       }
       return declared
+    case .tupleElement(let binding, let position):
+      return tupleElementType(binding, position: position)
     case .optionalBinding(let binding):
       if let type = binding.typeAnnotation?.type.nominalName { return .type(type) }
       guard let index, let value = binding.initializer?.value else { return .unknown }
@@ -195,7 +197,7 @@ enum DeclaredTypeResolver {
       return written(binding.typeAnnotation, binding.initializer)
     case .member(let members, _):
       return annotatedGenericArguments(of: name, in: members)
-    case .closureParameter, .patternBinding, .caughtError, .loopElement, nil:
+    case .closureParameter, .patternBinding, .caughtError, .loopElement, .tupleElement, nil:
       return []
     }
   }
@@ -634,7 +636,36 @@ enum DeclaredTypeResolver {
   /// `makeViewModel()` or `self.makeViewModel()`: the return type every method of that name in
   /// the type around the call declares.
   private static func methodResultType(_ value: ExprSyntax) -> String? {
-    guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+    agreed(calledMethods(value).map(\.resultTypeName))
+  }
+
+  /// `let (provider, subject) = makeProvider()` with `makeProvider() -> (AvatarProvider,
+  /// PassthroughSubject<Data, Never>)`, `let (a, b): (A, B) = …` or `let (a, b) = (A(), B())`:
+  /// the type of the element at `position`.
+  private static func tupleElementType(_ binding: PatternBindingSyntax, position: Int)
+    -> Resolution
+  {
+    let element = { (type: TypeSyntax?) -> String? in
+      type?.as(TupleTypeSyntax.self).flatMap { tuple in
+        tuple.elements.dropFirst(position).first?.type.nominalName
+      }
+    }
+    if let annotation = binding.typeAnnotation {
+      return element(annotation.type).map(Resolution.type) ?? .unknown
+    }
+    guard let value = binding.initializer?.value else { return .unknown }
+    if let tuple = value.as(TupleExprSyntax.self) {
+      return tuple.elements.dropFirst(position).first.flatMap { Construction($0.expression) }
+        .map { .type(String($0.typeName.split(separator: ".").last ?? "")) } ?? .unknown
+    }
+    return agreed(calledMethods(value).map { element($0.signature.returnClause?.type) })
+      .map(Resolution.type) ?? .unknown
+  }
+
+  /// The methods of the type around `value` that it calls by name (`makeViewModel()`,
+  /// `self.makeViewModel()`).
+  private static func calledMethods(_ value: ExprSyntax) -> [FunctionDeclSyntax] {
+    guard let call = value.as(FunctionCallExprSyntax.self) else { return [] }
     let callee =
       call.calledExpression.as(DeclReferenceExprSyntax.self)
       ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
@@ -642,10 +673,13 @@ enum DeclaredTypeResolver {
       }
     guard let callee, !callee.baseName.text.startsWithUppercase,
       let members = enclosingMemberBlock(of: Syntax(call))
-    else { return nil }
-    let types = members.flattenedDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
+    else { return [] }
+    return members.flattenedDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
       .filter { $0.name.text == callee.baseName.text }
-      .map(\.resultTypeName)
+  }
+
+  /// The one type every overload names, if they agree.
+  private static func agreed(_ types: [String?]) -> String? {
     guard let type = types.first, types.allSatisfy({ $0 == type }) else { return nil }
     return type
   }

@@ -18,6 +18,8 @@ enum NameBinding {
   case loopElement(ForStmtSyntax)
   /// A `let`/`var` of the block, declared before the reference.
   case local(VariableDeclSyntax, PatternBindingSyntax)
+  /// One name of a `let (first, second) = …` of the block, at `position` in the tuple.
+  case tupleElement(PatternBindingSyntax, position: Int)
   /// `if let name = value`, `guard let name = value` or `while let name = value`; also the
   /// shorthand `if let name` when asked for.
   case optionalBinding(OptionalBindingConditionSyntax)
@@ -80,6 +82,11 @@ enum NameBinding {
           {
             return .local(variable, binding)
           }
+          if let variable = item.item.as(VariableDeclSyntax.self),
+            let (binding, position) = tupleElement(name, of: variable)
+          {
+            return .tupleElement(binding, position: position)
+          }
         }
       }
       // Within the conditions, a condition sees what the ones before it bind (`if let entity
@@ -120,6 +127,21 @@ enum NameBinding {
       {
         return .patternBinding(match.pattern, matching: match.initializer.value)
       }
+    }
+    return nil
+  }
+
+  /// The binding of `let (first, second) = …` naming `name`, and its position in the tuple.
+  private static func tupleElement(_ name: String, of variable: VariableDeclSyntax)
+    -> (PatternBindingSyntax, Int)?
+  {
+    for binding in variable.bindings {
+      guard let tuple = binding.pattern.as(TuplePatternSyntax.self),
+        let position = tuple.elements.firstIndex(where: {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        })
+      else { continue }
+      return (binding, tuple.elements.distance(from: tuple.elements.startIndex, to: position))
     }
     return nil
   }
