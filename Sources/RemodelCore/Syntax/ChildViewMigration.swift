@@ -278,12 +278,13 @@ struct ChildViewMigration {
   }
 
   /// Whether a model built once per view identity sees the same arguments as one rebuilt on
-  /// every call: true in presentation closures, outside view content, and for literal
-  /// arguments. In a body (`ForEach` rows included: an element may change and keep its id), or
-  /// a function a body may call, the arguments may change while the child keeps its identity,
-  /// so the fix is unsafe there.
+  /// every call: true in presentation closures, outside view content, in previews and tests,
+  /// and for literal arguments. In a body (`ForEach` rows included: an element may change and
+  /// keep its id), or a function a body may call, the arguments may change while the child
+  /// keeps its identity, so the fix is unsafe there.
   private func keepsItsArguments(_ site: CallSite) -> Bool {
-    !ViewModelHandOff.mayRunAgain(site.call, context: context)
+    site.source.isPreviewOrTest(site.call)
+      || !ViewModelHandOff.mayRunAgain(site.call, context: context)
       || site.value.construction.call.arguments.allSatisfy { $0.expression.isLiteral }
   }
 
