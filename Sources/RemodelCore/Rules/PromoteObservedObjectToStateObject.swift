@@ -170,6 +170,9 @@ public struct PromoteObservedObjectToStateObject: Rule {
         $0.labels.contains(name) && !context.isInPreview($0)
       })
     {
+      guard Self.someAppCallLeavesIt(to: view.name.text, labels: [name], context) else {
+        return nil
+      }
       return source.finding(
         id, at: variable, message: .injectedByCaller(name, typeName, injection.location))
     }
@@ -233,6 +236,9 @@ public struct PromoteObservedObjectToStateObject: Rule {
       if let injection = index.callSites(of: view.name.text).first(where: {
         $0.labels.contains(name)
       }) {
+        guard Self.someAppCallLeavesIt(to: view.name.text, labels: [name], context) else {
+          return nil
+        }
         return source.finding(
           id, at: variable,
           message: .injectedByCaller(name, construction.typeName, injection.location))
@@ -276,6 +282,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
           passedBy: passing, to: view.name.text, labels: defaultArgumentLabels, typeName,
           context)
       else {
+        guard
+          defaultArgumentLabels.count < usage.initializerAssignments.count
+            || Self.someAppCallLeavesIt(to: view.name.text, labels: defaultArgumentLabels, context)
+        else { return nil }
         return source.finding(
           id, at: variable, message: .injectedByCaller(name, typeName, passing[0].location))
       }
@@ -292,6 +302,18 @@ public struct PromoteObservedObjectToStateObject: Rule {
         fix: Fix(
           edits: swapAttribute + edits,
           applicability: applicability == .unsafe || changing != nil ? .unsafe : .safe))
+    }
+  }
+
+  /// Whether a call of the view outside previews and tests passes none of `labels`, leaving the
+  /// view to create its own object. When every such call passes one, the app's callers own the
+  /// object, and only previews see the one the view would create.
+  private static func someAppCallLeavesIt(
+    to viewName: String, labels: [String], _ context: RuleContext
+  ) -> Bool {
+    context.index.callSites(of: viewName).contains { site in
+      !site.labels.contains { $0.map(labels.contains) == true } && !context.isInPreview(site)
+        && context.source(at: site.path)?.isTestFile != true
     }
   }
 
@@ -407,7 +429,8 @@ extension String {
   fileprivate static func injectedByCaller(_ name: String, _ type: String, _ caller: String)
     -> String
   {
-    "decide who owns '\(name)': the view creates its '\(type)' but \(caller) passes one in"
+    "decide who owns '\(name)': the view creates its '\(type)' but \(caller) passes one in; let "
+      + "every caller pass one (and drop the view's own), or none, then run the fix again"
   }
 
   fileprivate static func cannotPromote(_ name: String, _ type: String, _ reason: String) -> String

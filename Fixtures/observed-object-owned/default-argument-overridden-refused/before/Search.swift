@@ -26,6 +26,9 @@ struct HomeView: View {
             NavigationLink("Search") {
                 SearchView(title: "Search", viewModel: shared)
             }
+            NavigationLink("New search") {
+                SearchView(title: "New search")
+            }
         }
     }
 }

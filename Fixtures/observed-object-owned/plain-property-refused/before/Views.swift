@@ -28,6 +28,7 @@ struct RootView: View {
     var body: some View {
         VStack {
             PlayerView(player: shared)
+            PlayerView()
             QueueView(title: "Up next")
         }
     }
