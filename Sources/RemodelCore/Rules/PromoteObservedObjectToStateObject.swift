@@ -231,21 +231,40 @@ public struct PromoteObservedObjectToStateObject: Rule {
         return source.finding(
           id, at: variable, message: .cannotPromote(name, construction.typeName, blocker))
       }
-      // A caller that passes its own object through the memberwise initializer shares it;
-      // '@StateObject' would keep only the first one it receives.
-      if let injection = index.callSites(of: view.name.text).first(where: {
-        $0.labels.contains(name)
-      }) {
-        guard Self.someAppCallLeavesIt(to: view.name.text, labels: [name], context) else {
-          return nil
-        }
+      let type = construction.typeName
+      guard
+        let injection = index.callSites(of: view.name.text).first(where: {
+          $0.labels.contains(name)
+        })
+      else {
         return source.finding(
-          id, at: variable,
-          message: .injectedByCaller(name, construction.typeName, injection.location))
+          id, at: variable, message: .promoteDefault(name, type), fix: Fix(edits: swapAttribute))
       }
+      // The memberwise initializer takes the value of a wrapper whose 'init(wrappedValue:)' is
+      // an autoclosure as an autoclosure: under '@StateObject', what a caller builds in the call
+      // is built once per view identity, and a preview's stub is kept as it is passed.
+      let hasMemberwiseInitializer = !view.memberBlock.members.contains {
+        $0.decl.is(InitializerDeclSyntax.self)
+      }
+      let passing = index.callSites(of: view.name.text).filter {
+        $0.labels.contains(name) && !context.isInPreview($0)
+      }
+      let passed = Self.objects(
+        passedBy: passing, to: view.name.text, labels: [name], type, context)
+      if hasMemberwiseInitializer, case .built(let built) = passed {
+        let handOver = Self.handOver(built, view: view.name.text, memberwise: true)
+        return source.finding(
+          id, at: variable, message: .promoteDefault(name, type) + handOver.note,
+          fix: Fix(edits: swapAttribute, applicability: handOver.isUnsafe ? .unsafe : .safe))
+      }
+      // A caller that passes an object it has through the memberwise initializer shares it;
+      // '@StateObject' would keep only the first one it receives.
+      guard Self.someAppCallLeavesIt(to: view.name.text, labels: [name], context) else {
+        return nil
+      }
+      let holder = if case .held(let site) = passed { site } else { injection }
       return source.finding(
-        id, at: variable, message: .promoteDefault(name, construction.typeName),
-        fix: Fix(edits: swapAttribute))
+        id, at: variable, message: .injectedByCaller(name, type, holder.location))
     }
 
     switch StateObjectCreation.plan(
@@ -267,42 +286,48 @@ public struct PromoteObservedObjectToStateObject: Rule {
         site.labels.contains { $0.map(defaultArgumentLabels.contains) == true }
           && !context.isInPreview(site)
       }
-      guard !passing.isEmpty else {
-        return source.finding(
-          id, at: variable,
-          message: .promoteInitializer(
-            name, typeName, keepsFirstArguments: applicability == .unsafe),
-          fix: Fix(edits: swapAttribute + edits, applicability: applicability))
-      }
       // A real caller passing an object it has keeps sharing it only under '@ObservedObject'.
       // One passing an object it builds there hands it over: the autoclosure parameter the fix
       // makes builds it once per view identity, and no call site changes.
-      guard
-        let built = Self.freshObjects(
-          passedBy: passing, to: view.name.text, labels: defaultArgumentLabels, typeName,
-          context)
-      else {
+      switch Self.objects(
+        passedBy: passing, to: view.name.text, labels: defaultArgumentLabels, typeName, context)
+      {
+      case .held(let holder):
         guard
           defaultArgumentLabels.count < usage.initializerAssignments.count
             || Self.someAppCallLeavesIt(to: view.name.text, labels: defaultArgumentLabels, context)
         else { return nil }
         return source.finding(
-          id, at: variable, message: .injectedByCaller(name, typeName, passing[0].location))
+          id, at: variable, message: .injectedByCaller(name, typeName, holder.location))
+      case .built(let built):
+        let handOver = Self.handOver(built, view: view.name.text, memberwise: false)
+        return source.finding(
+          id, at: variable,
+          message: .promoteInitializer(
+            name, typeName, keepsFirstArguments: applicability == .unsafe) + handOver.note,
+          fix: Fix(
+            edits: swapAttribute + edits,
+            applicability: applicability == .unsafe || handOver.isUnsafe ? .unsafe : .safe))
       }
-      let changing = built.first { !$0.keepsItsArguments }
-      return source.finding(
-        id, at: variable,
-        message: .promoteInitializer(
-          name, typeName, keepsFirstArguments: applicability == .unsafe)
-          + .builtByCallers(built.map(\.location), view: view.name.text)
-          + (changing.map {
-            .keepsFirstCallersArguments(
-              $0, view: view.name.text, onlyCaller: Set(built.map(\.location)).count == 1)
-          } ?? ""),
-        fix: Fix(
-          edits: swapAttribute + edits,
-          applicability: applicability == .unsafe || changing != nil ? .unsafe : .safe))
     }
+  }
+
+  /// The finding's note on objects callers build in the call, which an autoclosure parameter
+  /// now builds once per view identity, and whether that is unsafe: a call that may run again
+  /// with other arguments.
+  private static func handOver(_ built: [FreshObject], view: String, memberwise: Bool)
+    -> (note: String, isUnsafe: Bool)
+  {
+    guard !built.isEmpty else { return ("", false) }
+    let changing = built.first { !$0.keepsItsArguments }
+    let callers = Set(built.map(\.location))
+    return (
+      .builtByCallers(callers.sorted(), view: view, memberwise: memberwise)
+        + (changing.map {
+          .keepsFirstCallersArguments($0, view: view, onlyCaller: callers.count == 1)
+        } ?? ""),
+      changing != nil
+    )
   }
 
   /// Whether a call of the view outside previews and tests passes none of `labels`, leaving the
@@ -317,27 +342,27 @@ public struct PromoteObservedObjectToStateObject: Rule {
     }
   }
 
-  /// What each call passes for the parameters `labels`, when every one builds a new `typeName`
-  /// right in the call; nil when one passes an object it has (or cannot be read).
-  private static func freshObjects(
+  /// What the calls pass for the parameters `labels`: objects each builds right in the call, or
+  /// the first call passing one it has (or one whose call cannot be read).
+  private static func objects(
     passedBy sites: [CallSite], to viewName: String, labels: [String], _ typeName: String,
     _ context: RuleContext
-  ) -> [FreshObject]? {
+  ) -> PassedObjects {
     var found: [FreshObject] = []
     for site in sites {
-      guard let source = context.source(at: site.path) else { return nil }
+      guard let source = context.source(at: site.path) else { return .held(by: site) }
       let calls = ChildCallFinder.calls(of: viewName, in: source.tree).filter {
         source.locationConverter.location(for: $0.positionAfterSkippingLeadingTrivia).line
           == site.line
       }
-      guard !calls.isEmpty else { return nil }
+      guard !calls.isEmpty else { return .held(by: site) }
       for call in calls {
         for argument in call.arguments
         where argument.label.map({ labels.contains($0.text) }) == true {
           guard let construction = Construction(argument.expression, contextualType: typeName),
             construction.typeName.split(separator: ".").last
               == typeName.split(separator: ".").last
-          else { return nil }
+          else { return .held(by: site) }
           let changing = construction.call.arguments.first { !$0.expression.isLiteral }
           found.append(
             FreshObject(
@@ -350,8 +375,13 @@ public struct PromoteObservedObjectToStateObject: Rule {
         }
       }
     }
-    return found
+    return .built(found)
   }
+}
+
+private enum PassedObjects {
+  case built([FreshObject])
+  case held(by: CallSite)
 }
 
 /// A call passing a view a fresh object: where, and whether an object built once per view
@@ -403,9 +433,12 @@ extension String {
           + "one built from the first values" : "")
   }
 
-  fileprivate static func builtByCallers(_ locations: [String], view: String) -> String {
+  fileprivate static func builtByCallers(_ locations: [String], view: String, memberwise: Bool)
+    -> String
+  {
     let callers = Array(Set(locations)).sorted()
-    return "; '\(view).init' takes it as an autoclosure, so the one "
+    let initializer = memberwise ? "its memberwise initializer" : "'\(view).init'"
+    return "; \(initializer) takes it as an autoclosure, so the one "
       + "\(callers.listedInProse) \(callers.count == 1 ? "builds" : "build") in the call is built "
       + "once per view identity and no call site changes"
   }
