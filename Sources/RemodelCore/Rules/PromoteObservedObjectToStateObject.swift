@@ -25,7 +25,12 @@ public struct PromoteObservedObjectToStateObject: Rule {
     and keeps it. The fix swaps the attribute and turns assignments in 'init' into \
     '_model = StateObject(wrappedValue: …)'; when the object is built from what 'init' \
     receives, the fix is unsafe, because '@StateObject' keeps the object built from the first \
-    values while '@ObservedObject' followed every new one. Properties whose value comes from outside \
+    values while '@ObservedObject' followed every new one. Callers that pass an object they \
+    build in the call, in place of the view's own default, keep doing so: the parameter (or \
+    the memberwise initializer's, under '@StateObject') takes it as an autoclosure, built once \
+    per view identity, unsafe when the call may run again with other arguments. A caller \
+    passing an object it has keeps the view as it is when only previews use the view's own, \
+    and is reported otherwise. Properties whose value comes from outside \
     (an injected parameter, 'Store.shared', a factory call) are left alone; a property created \
     in one initializer and injected in another is reported without a fix. A view that keeps \
     the object it creates in a plain property ('let model = Model()') owns it no better: that \
