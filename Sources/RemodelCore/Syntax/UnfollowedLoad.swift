@@ -217,27 +217,26 @@ struct UnfollowedLoad {
     body.statements.lazy.compactMap { $0.item.as(DeferStmtSyntax.self) }.compactMap { deferred in
       Assignments.all(in: deferred.body).lazy.filter { $0.name == flag }.compactMap {
         $0.node.ancestorOrSelf(mapping: { $0.as(IfExprSyntax.self) })
-      }.first
+      }.first { deferred.body.range.contains($0.position) }
     }.first
   }
 
-  /// A method called on the error property in a `catch` clause (`lastError.record(error)`),
-  /// which changes it some way of its own.
+  /// A method called on the error property in a `catch` clause (`lastError.record(error)`,
+  /// `self.lastError.record(error)`), which changes it some way of its own.
   private static func errorRecordedByMethod(_ error: String, in body: CodeBlockSyntax)
     -> FunctionCallExprSyntax?
   {
     body.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> FunctionCallExprSyntax? in
-      guard token.text == error,
-        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-        let member = reference.parent?.as(MemberAccessExprSyntax.self),
-        member.base?.id == reference.id
-          || member.base?.as(MemberAccessExprSyntax.self).map({
-            $0.base?.isSelfReference == true && $0.declName.id == reference.id
-          }) == true,
-        let call =
-          (member.parent?.as(FunctionCallExprSyntax.self)
-            ?? member.parent?.parent?.as(
-              FunctionCallExprSyntax.self)),
+      guard token.text == error, let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+      else { return nil }
+      let selfQualified = reference.parent?.as(MemberAccessExprSyntax.self).flatMap {
+        $0.base?.isSelfReference == true && $0.declName.id == reference.id ? ExprSyntax($0) : nil
+      }
+      let property = selfQualified ?? ExprSyntax(reference)
+      guard let method = property.parent?.as(MemberAccessExprSyntax.self),
+        method.base?.id == property.id,
+        let call = method.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == method.id,
         call.ancestorOrSelf(mapping: { $0.as(CatchClauseSyntax.self) }) != nil
       else { return nil }
       return call
