@@ -87,8 +87,8 @@ final class TypeSummaryCollector: NamedTypeWalker {
     return .skipChildren
   }
 
-  /// What a typealias names, as inherited types: `Story & View` conforms to both, so a type
-  /// declared `: StoryView` is a view.
+  /// What a typealias or an inheritance clause names, as inherited types: `Story & View`
+  /// conforms to both, so a type declared `: StoryView` is a view.
   private func aliasedTypes(_ type: TypeSyntax) -> [String] {
     let members = type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [type]
     return members.map { $0.nominalName == nil ? text(of: $0) : $0.qualifiedName }
@@ -119,9 +119,7 @@ final class TypeSummaryCollector: NamedTypeWalker {
         kind: kind,
         name: name,
         qualifiedName: qualifiedName ?? enclosingNames.joined(separator: "."),
-        writtenInheritedTypes: inheritance?.inheritedTypes.map {
-          $0.type.nominalName == nil ? text(of: $0.type) : $0.type.qualifiedName
-        } ?? [],
+        writtenInheritedTypes: inheritance?.inheritedTypes.flatMap { aliasedTypes($0.type) } ?? [],
         attributes: attributes.flattenedAttributes.map(\.simpleName),
         storedProperties: decls.compactMap { $0.as(VariableDeclSyntax.self) }
           .flatMap(storedProperties),

@@ -25,11 +25,12 @@ public struct ReplaceStateWithStateObject: Rule {
     (previews and tests aside) passes one it keeps: its own '@StateObject', '@ObservedObject', \
     '@EnvironmentObject' or '@State', or a 'static let' shared instance; the fix is unsafe when \
     a caller passes on a plain property it was given. An optional '@State' model the view \
-    creates and whose properties it reads, or one passed in otherwise, is reported without a \
-    fix: '@StateObject' cannot be optional or reassigned, so its owner must be decided by \
-    hand. Models the view never reads, stand-in \
-    views made for previews, and classes that never publish (no wrapped property, no 'objectWillChange'), which '@State' \
-    keeps on purpose without observing them, are left alone.
+    creates, or one passed in otherwise, is reported without a fix: '@StateObject' cannot be \
+    optional or reassigned, so its owner must be decided by hand. Models the view never shows \
+    (whose properties it reads only in actions and methods, or which it only hands to a child \
+    that observes them), stand-in views made for previews, and classes that never publish (no \
+    wrapped property, no 'objectWillChange') are left alone: '@State' keeps them on purpose \
+    without observing them, and '@StateObject' would refresh the view on every change.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe
@@ -70,8 +71,10 @@ public struct ReplaceStateWithStateObject: Rule {
     else { return nil }
 
     let usage = PropertyUsage(of: name, in: property.owner.memberBlock)
-    // A model the view never reads is not worth a finding.
-    guard !usage.otherUses.isEmpty || !usage.readsInInitializers.isEmpty else { return nil }
+    // A model the view never shows is not worth a finding: read only in actions and methods,
+    // or handed to a child that observes it, '@State' keeps it without the view being
+    // invalidated on every change, which '@StateObject' would add.
+    guard usage.otherUses.contains(where: Self.showsMember) else { return nil }
     if declaredType?.isOptional == true {
       // Only a view that creates the object and shows its properties owns it; otherwise the
       // optional holds a reference someone else owns or shows (a cached object, a controller,
@@ -82,13 +85,7 @@ public struct ReplaceStateWithStateObject: Rule {
           Construction($0.value, contextualType: typeName)?.typeName.split(separator: ".").last
             == typeName.split(separator: ".").last
         }
-      guard creates,
-        usage.otherUses.contains(where: {
-          Self.readsMember($0) && ViewModelHandOff.isInViewContent($0)
-        })
-      else {
-        return nil
-      }
+      guard creates else { return nil }
       return source.finding(id, at: variable, message: .optionalModel(name, typeName))
     }
     let swap =
@@ -143,6 +140,41 @@ public struct ReplaceStateWithStateObject: Rule {
 }
 
 extension ReplaceStateWithStateObject {
+  /// Whether a use reads one of the object's members where the view shows it: in its content
+  /// (`body`, a builder, outside event handlers), a computed property content may read, or a
+  /// method content calls (`Text(summary())`), not one only actions call.
+  fileprivate static func showsMember(_ use: TokenSyntax) -> Bool {
+    guard readsMember(use) else { return false }
+    if ViewModelHandOff.isInViewContent(use) { return true }
+    var current = Syntax(use)
+    while let parent = current.parent {
+      if ViewModelHandOff.isEventHandler(current) { return false }
+      if let item = parent.parent?.as(MemberBlockItemSyntax.self) {
+        if let variable = parent.as(VariableDeclSyntax.self) {
+          return variable.bindings.first?.accessorBlock != nil
+        }
+        guard let method = parent.as(FunctionDeclSyntax.self),
+          let members = item.parent?.as(MemberBlockItemListSyntax.self)
+        else { return false }
+        return members.tokens(viewMode: .sourceAccurate).contains {
+          $0.tokenKind == .identifier(method.name.text) && isCall($0)
+            && ViewModelHandOff.isInViewContent($0)
+        }
+      }
+      current = parent
+    }
+    return false
+  }
+
+  /// Whether `name` is what a call calls: `name(…)` or `self.name(…)`.
+  private static func isCall(_ name: TokenSyntax) -> Bool {
+    guard let reference = name.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+    let callee =
+      reference.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init)
+      ?? ExprSyntax(reference)
+    return callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
+  }
+
   /// Whether a use of the property reads one of the object's members (`model.title`,
   /// `model?.title`, `self.model!.title`), directly or through the name an `if let` binds it to.
   fileprivate static func readsMember(_ use: TokenSyntax) -> Bool {

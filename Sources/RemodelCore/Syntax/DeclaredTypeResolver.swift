@@ -506,8 +506,10 @@ enum DeclaredTypeResolver {
   /// of known type, or of the type around the use. Not `optional`: a collection declared
   /// optional has no element type.
   private static func elementType(
-    of collection: ExprSyntax, index: ProjectIndex, keyed: Bool = false, optional: Bool = true
+    of expression: ExprSyntax, index: ProjectIndex, keyed: Bool = false, optional: Bool = true
   ) -> Resolution {
+    // `for sibling in rows.filter { … }`: the elements of `rows`.
+    let collection = passingOnElements(expression)
     let written: String?
     var owner: String?
     var ownerArguments: [String?] = []
@@ -532,8 +534,16 @@ enum DeclaredTypeResolver {
         collection.as(DeclReferenceExprSyntax.self)
         ?? collection.as(MemberAccessExprSyntax.self).map(\.declName)
       guard let reference else { return .unknown }
-      written = writtenCollectionType(
-        of: reference, isMember: collection.is(MemberAccessExprSyntax.self), index: index)
+      let isMember = collection.is(MemberAccessExprSyntax.self)
+      written = writtenCollectionType(of: reference, isMember: isMember, index: index)
+      // `let siblings = rows.filter { … }`: a local's elements are its value's, which reads
+      // only what is declared before it.
+      if written == nil, !isMember,
+        case .local(_, let binding) = NameBinding.of(reference.baseName.text, at: reference),
+        binding.typeAnnotation == nil, let value = binding.initializer?.value
+      {
+        return elementType(of: value, index: index, keyed: keyed, optional: optional)
+      }
     }
     guard let written, optional || !written.hasSuffix("?"),
       let element = collectionElement(written, keyed: keyed).map(ProjectIndex.nominalName)

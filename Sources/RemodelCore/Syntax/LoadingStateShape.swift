@@ -377,10 +377,12 @@ struct LoadingStateShape {
       })
     func store(in statements: [CodeBlockItemSyntax]) -> ErrorStore? {
       for statement in branchStatements(statements) {
-        guard let (name, value) = simpleAssignment(statement), cleared.contains(name),
-          !clearedValues.contains(value), let property = properties[name],
-          !roles.contains(where: { $0.name == name })
+        // An error type's property names its error even when nothing clears it.
+        guard let (name, value) = simpleAssignment(statement), !clearedValues.contains(value),
+          let property = properties[name], !roles.contains(where: { $0.name == name }),
+          cleared.contains(name) || isOptionalErrorType(property)
         else { continue }
+        if isBool(property), !isErrorFlag(property) { continue }
         let kind: ErrorKind =
           isBool(property) ? .flag : isOptionalString(property) ? .message : .error
         return ErrorStore(property: property, kind: kind, statement: statement, otherValue: value)
@@ -518,6 +520,19 @@ struct LoadingStateShape {
     return (property, statement)
   }
 
+  /// A Bool that tells of a failure (`showError`, `loadFailed`, `showErrorAlert`), not any
+  /// flag a failure sets (`shouldNavigateToConfirmation`).
+  private static func isErrorFlag(_ property: Property) -> Bool {
+    let name = property.name.lowercased()
+    return ["error", "fail", "alert"].contains(where: name.contains)
+  }
+
+  /// `AuthError?`: an optional of a type named as an error.
+  private static func isOptionalErrorType(_ property: Property) -> Bool {
+    property.binding.typeAnnotation?.type.as(OptionalTypeSyntax.self)?.wrappedType
+      .trimmedDescription.hasSuffix("Error") == true
+  }
+
   static func isBool(_ property: Property) -> Bool {
     if let type = property.binding.typeAnnotation?.type { return type.trimmedDescription == "Bool" }
     let value = property.binding.initializer?.value
@@ -548,8 +563,8 @@ struct LoadingStateShape {
       return .error
     case ("String?", "\(caughtName).localizedDescription"):
       return .message
-    case ("Bool", "true"),
-      (nil, "true") where isBool(property):
+    case ("Bool", "true") where isErrorFlag(property),
+      (nil, "true") where isBool(property) && isErrorFlag(property):
       return .flag
     case (_, caughtName):
       guard let optional = property.binding.typeAnnotation?.type.as(OptionalTypeSyntax.self),

@@ -43,9 +43,9 @@ extension ObservableMigration {
     return SendRemoval(edit: source.removal(ofStatement: item), isUnsafe: true)
   }
 
-  /// The statement `objectWillChange.send()` (or `self.objectWillChange.send()`, not
-  /// `self?.objectWillChange` in a closure or another object's) that `token` starts, in the
-  /// class, and the list holding it.
+  /// The statement `objectWillChange.send()` (or `self.objectWillChange.send()`, or
+  /// `self?.objectWillChange.send()` in a closure capturing it weakly; not another object's)
+  /// that `token` starts, in the class, and the list holding it.
   func sendStatement(_ token: TokenSyntax, in file: ParsedSource) -> (
     CodeBlockItemSyntax, CodeBlockItemListSyntax
   )? {
@@ -54,7 +54,7 @@ extension ObservableMigration {
     if let member = reference.parent?.as(MemberAccessExprSyntax.self),
       member.declName.id == reference.id
     {
-      guard member.base?.isSelfReference == true else { return nil }
+      guard member.base?.isSelfOrOptionalSelfReference == true else { return nil }
       sent = ExprSyntax(member)
     }
     guard isInsideClass(reference, in: file),
@@ -224,14 +224,14 @@ extension ObservableMigration {
     "IdentifiedArray", "IdentifiedArrayOf", "ContiguousArray", "ArraySlice",
   ]
 
-  /// `name` or `self.name`.
+  /// `name`, `self.name` or `self?.name`.
   private static func propertyName(_ expression: ExprSyntax) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       return DeclaredTypeResolver.isShadowed(name, at: reference) ? nil : name
     }
     guard let member = expression.as(MemberAccessExprSyntax.self),
-      member.base?.isSelfReference == true
+      member.base?.isSelfOrOptionalSelfReference == true
     else { return nil }
     return member.declName.baseName.text
   }

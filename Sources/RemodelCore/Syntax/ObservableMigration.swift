@@ -322,7 +322,7 @@ struct ObservableMigration {
       || (declaration.map { index.extensions(of: $0) } ?? []).contains { part in
         unit?.protocols.contains { part.inheritedTypes.contains($0.name) } == true
       }
-    if directConformance == nil, work.blockers.isEmpty, !inheritsFromUnit {
+    if conformanceRemoval == nil, work.blockers.isEmpty, !inheritsFromUnit {
       let superclass = classDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
       work.blockers.append(
         "it does not declare 'ObservableObject' itself"
@@ -394,8 +394,33 @@ struct ObservableMigration {
     isSwiftDataModel || classDecl.attributes.attribute(named: ["Observable"]) != nil
   }
 
-  var directConformance: InheritedTypeSyntax? {
-    classDecl.inheritanceClause?.inheritedTypes.first { $0.type.nominalName == "ObservableObject" }
+  /// The bytes whose removal drops the class's own `ObservableObject` conformance: the whole
+  /// clause when it is the only type, the type and its comma, or its `&` in a composition
+  /// (`StoreProtocol & ObservableObject`); nil when the class does not write it.
+  var conformanceRemoval: Range<Int>? {
+    guard let clause = classDecl.inheritanceClause else { return nil }
+    let types = clause.inheritedTypes
+    if let conformance = types.first(where: { $0.type.nominalName == "ObservableObject" }) {
+      guard types.count == 1 else { return conformance.rangeRemovingFromList(in: types) }
+      let start =
+        clause.colon.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia
+        ?? clause.positionAfterSkippingLeadingTrivia
+      return start.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    for composition in types.compactMap({ $0.type.as(CompositionTypeSyntax.self) }) {
+      let elements = Array(composition.elements)
+      guard let position = elements.firstIndex(where: { $0.type.nominalName == "ObservableObject" })
+      else { continue }
+      let element = elements[position]
+      // `ObservableObject & Store` loses the type and its `&`; `Store & ObservableObject`
+      // loses the `&` before it.
+      return position + 1 < elements.count
+        ? element.positionAfterSkippingLeadingTrivia
+          .utf8Offset..<elements[position + 1].positionAfterSkippingLeadingTrivia.utf8Offset
+        : elements[position - 1].type.endPositionBeforeTrailingTrivia
+          .utf8Offset..<element.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    return nil
   }
 
   func refinesObservableObject(_ type: TypeSummary) -> Bool {
@@ -423,22 +448,8 @@ struct ObservableMigration {
     let lineEnding = source.file.lineEnding
     let indent = source.indentation(
       ofLineAt: classDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
-    if let conformance = directConformance, let clause = classDecl.inheritanceClause {
-      if clause.inheritedTypes.count == 1 {
-        let start =
-          clause.colon.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia
-          ?? clause.positionAfterSkippingLeadingTrivia
-        work.edits.append(
-          TextEdit(
-            path: source.path,
-            range: start.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset,
-            replacement: ""))
-      } else {
-        work.edits.append(
-          TextEdit(
-            path: source.path, range: conformance.rangeRemovingFromList(in: clause.inheritedTypes),
-            replacement: ""))
-      }
+    if let removal = conformanceRemoval {
+      work.edits.append(TextEdit(path: source.path, range: removal, replacement: ""))
     }
     if isObservableAlready {
       // `@Model` or `@Observable` makes the class and its stored properties observable already.

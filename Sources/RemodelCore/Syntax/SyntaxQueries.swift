@@ -285,6 +285,11 @@ extension ExprSyntax {
     self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 
+  /// `self`, or `self?` in a closure capturing it weakly.
+  var isSelfOrOptionalSelfReference: Bool {
+    isSelfReference || self.as(OptionalChainingExprSyntax.self)?.expression.isSelfReference == true
+  }
+
   /// `=` or a compound assignment such as `+=`, between the elements of a sequence expression.
   var isAssignmentOperator: Bool {
     if self.is(AssignmentExprSyntax.self) { return true }

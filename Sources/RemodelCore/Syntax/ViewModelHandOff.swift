@@ -231,9 +231,13 @@ public struct ViewModelHandOff {
   ]
 
   /// Labels of closure arguments that run on an event.
-  private static let eventHandlerLabels: Set<String> = [
-    "action", "perform", "onDismiss", "completion", "onCommit", "onEditingChanged",
-  ]
+  private static let eventHandlerLabels: Set<String> = ["action", "perform", "completion"]
+
+  /// A known action label, or a callback's `on…` (`onSend:`, `onTextChange:`).
+  private static func isEventHandlerLabel(_ label: String) -> Bool {
+    eventHandlerLabels.contains(label)
+      || (label.hasPrefix("on") && label.dropFirst(2).first?.isUppercase == true)
+  }
 
   /// Whether `node` is a closure SwiftUI or the app calls on an event (a button's action,
   /// `.onAppear`, `.task`, a gesture's `onEnded`, `Task { }`), not while evaluating the view.
@@ -245,9 +249,9 @@ public struct ViewModelHandOff {
     {
       call = trailing
     } else if let argument = node.parent?.as(LabeledExprSyntax.self) {
-      return argument.label.map { eventHandlerLabels.contains($0.text) } ?? false
+      return argument.label.map { isEventHandlerLabel($0.text) } ?? false
     } else if let element = node.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-      return eventHandlerLabels.contains(element.label.text)
+      return isEventHandlerLabel(element.label.text)
     } else {
       return false
     }

@@ -18,6 +18,6 @@ struct CounterView: View {
     }
 
     var body: some View {
-        Button("\(model.count)") { model.count += step.count }
+        Button("\(model.count) + \(step.count)") { model.count += step.count }
     }
 }

@@ -9,7 +9,7 @@ struct UpdateFailedView: View {
         VStack {
             Text(failure)
             TextField("Channel", text: $preferences.channel)
-            Button("Retry") { updater.failure = nil }
+            Button("Retry (\(updater.progress))") { updater.failure = nil }
         }
     }
 }
