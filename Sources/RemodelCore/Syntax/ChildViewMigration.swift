@@ -1172,7 +1172,21 @@ struct ChildViewMigration {
   ) -> (Range<Int>, String) {
     let call = site.value.construction.call
     let arguments = call.arguments
-    let raw = { (range: Range<Int>) in String(decoding: content[range], as: UTF8.self) }
+    // `Model(id: id,)`: the last argument's comma stays behind, as the child's own comma or
+    // `)` follows what moves.
+    let trailingComma = arguments.last?.trailingComma.map {
+      $0.positionAfterSkippingLeadingTrivia
+        .utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    let raw = { (range: Range<Int>) -> String in
+      guard let comma = trailingComma, range.contains(comma.lowerBound) else {
+        return String(decoding: content[range], as: UTF8.self)
+      }
+      return String(decoding: content[range.lowerBound..<comma.lowerBound], as: UTF8.self)
+        + String(
+          decoding: content[min(comma.upperBound, range.upperBound)..<range.upperBound],
+          as: UTF8.self)
+    }
     func text(_ range: Range<Int>) -> String { reindent(raw(range)) }
     // `Child(viewModel: Model(` with one argument per line: keep the lines as they are, between
     // the child's own parentheses.
@@ -1183,15 +1197,17 @@ struct ChildViewMigration {
       startsOwnLine(arguments.first.map(Syntax.init)), !startsOwnLine(Syntax(site.argument))
     {
       // The construction's `)` on a line of its own goes with that line when the child's
-      // next argument or `)` starts a line anyway, unless a comment is on it.
+      // next argument or `)` starts a line anyway, or when the child's next argument would
+      // otherwise start the line after it (`, path: $path)`), unless a comment is on it.
       let lastArgumentEnd = arguments.endPositionBeforeTrailingTrivia.utf8Offset
       let closeStart = close.positionAfterSkippingLeadingTrivia.utf8Offset
       let onlySpaceBeforeClose = content[lastArgumentEnd..<closeStart].allSatisfy {
         [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0)
       }
       let childGoesOnNextLine =
-        site.argument.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
-        .map { $0.leadingTrivia.contains(where: \.isNewline) } == true
+        site.argument.trailingComma != nil
+        || site.argument.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+          .map { $0.leadingTrivia.contains(where: \.isNewline) } == true
       return (
         site.argument.rangeWithoutTrailingComma,
         raw(
