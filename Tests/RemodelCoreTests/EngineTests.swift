@@ -16,6 +16,25 @@ import Testing
 
     """
 
+  static let counter = """
+    import SwiftUI
+
+    @MainActor final class Counter: ObservableObject {
+        @Published var count = 0
+    }
+
+    """
+
+  /// `fix` with the rule giving a view ownership of its model and the migration to
+  /// `@Observable`, iOS 17 assumed.
+  private func ownershipAndMigration(in root: URL) throws -> RunReport {
+    var options = RunOptions(
+      paths: ["."], rules: [PromoteObservedObjectToStateObject(), MigrateToObservableMacro()],
+      workingDirectory: root)
+    options.assumedDeploymentTarget = try DeploymentTarget.parse("iOS17")
+    return Engine(options: options).fix()
+  }
+
   private func project(_ files: [String: String]) throws -> URL {
     let root = try TestSupport.temporaryDirectory()
     for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
@@ -138,15 +157,7 @@ import Testing
   /// then the migration keeps it owned in `@State`, whichever file comes first by name.
   @Test func ownershipMovesBeforeTheMigrationRewritesTheHolder() throws {
     let root = try project([
-      "Models/Counter.swift": """
-      import Observation
-      import SwiftUI
-
-      @MainActor final class Counter: ObservableObject {
-          @Published var count = 0
-      }
-
-      """,
+      "Models/Counter.swift": Self.counter,
       "Views/CounterView.swift": """
       import SwiftUI
 
@@ -162,13 +173,51 @@ import Testing
 
       """,
     ])
-    var options = RunOptions(
-      paths: ["."], rules: [PromoteObservedObjectToStateObject(), MigrateToObservableMacro()],
-      workingDirectory: root)
-    options.assumedDeploymentTarget = try DeploymentTarget.parse("iOS17")
-    let view = Engine(options: options).fix().changes.first { $0.path == "Views/CounterView.swift" }
+    let view = try ownershipAndMigration(in: root).changes.first {
+      $0.path == "Views/CounterView.swift"
+    }
     #expect(view?.updated.text.contains("@State private var counter: Counter") == true)
     #expect(view?.updated.text.contains("_counter = State(wrappedValue: Counter())") == true)
+  }
+
+  /// A later pass runs the rules of the files the last pass's fixes changed and of the files
+  /// whose rules read what changed; files reading none of it keep their findings.
+  @Test func laterPassesRunOnlyTheFilesWhoseReadsChanged() throws {
+    let root = try project([
+      "Models/Counter.swift": Self.counter,
+      "Views/CounterView.swift": """
+      import SwiftUI
+
+      struct CounterView: View {
+          @ObservedObject private var counter = Counter()
+          var body: some View { Text("\\(counter.count)") }
+      }
+
+      """,
+      "Views/AboutView.swift": """
+      import SwiftUI
+
+      struct AboutView: View {
+          var body: some View { Text("About") }
+      }
+
+      """,
+      "Models/Clock.swift": """
+      final class Clock {
+          var ticks = 0
+      }
+
+      """,
+    ])
+    let report = try ownershipAndMigration(in: root)
+    #expect(
+      report.changes.map(\.path).sorted() == ["Models/Counter.swift", "Views/CounterView.swift"])
+    #expect(
+      report.changes.first { $0.path == "Views/CounterView.swift" }?.updated.text.contains(
+        "@State private var counter = Counter()") == true)
+    // The ownership fix, then the migration, then a pass finding nothing: each later pass
+    // runs only the two files the fixes change.
+    #expect(report.filesCheckedPerPass == [4, 2, 2])
   }
 
   @Test func crlfFileKeepsItsLineEndings() throws {

@@ -86,8 +86,12 @@ public struct Engine: Sendable {
   /// Computes the fixed contents of every file, all guards applied.
   public func fix() -> RunReport {
     var state = load()
+    // The first pass runs every file's rules; a later one only those of the files whose rules
+    // read something the last pass's fixes changed (their findings would be the same).
+    var paths = state.order
     for pass in 1...Self.maximumPasses {
-      let found = findings(in: state.order, &state)
+      let found = findings(in: paths, &state, notingReads: true)
+      state.report.filesCheckedPerPass.append(paths.count)
       if pass == 1 { state.report.findings = found }
       let candidates = found.filter { finding in
         guard let fix = finding.fix, state.scope?.allows(fix) ?? false else { return false }
@@ -104,7 +108,10 @@ public struct Engine: Sendable {
         state.report.remainingFindings = found
         break
       }
+      let before = state.summaries
+      state.touched = []
       apply(candidates, to: &state)
+      paths = state.rerunAfterChanges(since: before)
     }
     state.report.changes = state.order.compactMap { path in
       guard let original = state.originals[path], let updated = state.store.file(at: path),
@@ -168,6 +175,7 @@ public struct Engine: Sendable {
       if let summary = result.summary {
         state.store.update(result.source)
         state.summaries[path] = summary
+        state.touched.insert(path)
       } else {
         state.freezeGroup(of: path, because: "a fix produced invalid Swift; file left unchanged")
       }
@@ -177,9 +185,11 @@ public struct Engine: Sendable {
   /// Runs each file's rules over `paths`, each file's tree held only while its rules run (or
   /// while the store's budget keeps it), keeping what the scope allows; the first pass records
   /// what the baseline hid.
+  /// With `notingReads`, what each file's rules read is kept for the next pass, and the
+  /// findings of the files not in `paths` are the last pass's.
   private func findings(
     in paths: [String], _ state: inout RunState,
-    _ suppressions: SuppressionLedger = SuppressionLedger()
+    _ suppressions: SuppressionLedger = SuppressionLedger(), notingReads: Bool = false
   ) -> [Finding] {
     guard let scope = state.scope else { return [] }
     let ruleIDsByPath = Dictionary(
@@ -195,28 +205,39 @@ public struct Engine: Sendable {
       suppressions: suppressions)
     let rules = scope.rules
     let (store, originals, summaries) = (state.store, state.originals, state.summaries)
-    let results = store.keptFirst(paths).parallelMap(jobs: options.jobs) {
-      path -> (kept: [Finding], hidden: [Finding]) in
+    let ordered = store.keptFirst(paths)
+    let results = ordered.parallelMap(jobs: options.jobs) {
+      path -> (kept: [Finding], hidden: [Finding], reads: Set<IndexRead>) in
+      let log = notingReads ? ReadLog() : nil
       guard let summary = summaries[path], let ruleIDs = ruleIDsByPath[path] else {
-        return ([], [])
+        return ([], [], [])
       }
-      let context = context.scoped(to: path)
+      var context = context.scoped(to: path)
+      if let log { context = context.noting(log) }
       // Most files hold nothing any rule looks for: they are not read or parsed again.
       let applicable = rules.filter {
         ruleIDs.contains($0.id) && $0.mayFind(summary: summary, context: context)
       }
-      guard !applicable.isEmpty, let source = store.parsed(at: path) else { return ([], []) }
+      guard !applicable.isEmpty, let source = store.parsed(at: path) else {
+        return ([], [], log?.reads ?? [])
+      }
       let found = applicable.flatMap { $0.findings(in: source, context: context) }
-      guard !found.isEmpty else { return ([], []) }
-      return scope.filter(
+      guard !found.isEmpty else { return ([], [], log?.reads ?? []) }
+      let (kept, hidden) = scope.filter(
         suppressions.unsuppressed(found, in: source), current: source.file,
         original: originals[path])
+      return (kept.map(scope.confiningFix), hidden, log?.reads ?? [])
     }
     if !state.hasRunRules {
       state.report.hiddenByBaseline = results.flatMap(\.hidden).sorted()
       state.hasRunRules = true
     }
-    return results.flatMap(\.kept).map(scope.confiningFix).sorted()
+    guard notingReads else { return results.flatMap(\.kept).sorted() }
+    for (path, result) in zip(ordered, results) {
+      state.findingsByPath[path] = result.kept
+      state.readsByPath[path] = result.reads
+    }
+    return state.order.flatMap { state.findingsByPath[$0] ?? [] }.sorted()
   }
 
   /// The folders named on the command line (a file's folder for a file), as display paths.
@@ -384,6 +405,11 @@ private struct RunState {
   var hasRunRules = false
   /// Files that fixes create; their original is empty.
   var created: Set<String> = []
+  /// What each file's rules found and read the last time they ran (`fix` only).
+  var findingsByPath: [String: [Finding]] = [:]
+  var readsByPath: [String: Set<IndexRead>] = [:]
+  /// The files whose content this pass's fixes changed, restored or created.
+  var touched: Set<String> = []
   /// Union-find parent links: files edited by one fix belong together.
   private var groupParent: [String: String] = [:]
 
@@ -399,10 +425,29 @@ private struct RunState {
     guard !FileManager.default.fileExists(atPath: url.path) else { return nil }
     let empty = ParsedSource(SourceFile(path: path, url: url, content: [], hasByteOrderMark: false))
     created.insert(path)
+    touched.insert(path)
     order.append(path)
     originals[path] = empty.file
     store.update(empty)
     return empty
+  }
+
+  /// The files whose rules the next pass runs, after this pass's fixes changed `touched`
+  /// (summaries were `before`): those files, the files whose rules read an index entry or a
+  /// file that changed, and those with a finding whose fix edits a changed file (its ranges
+  /// are stale, or it was applied).
+  func rerunAfterChanges(since before: [String: FileSummary]) -> [String] {
+    let changes = touched.reduce(into: Set<IndexRead>()) { changes, path in
+      changes.formUnion(
+        IndexRead.changes(
+          at: path, from: before[path], to: summaries[path], modules: modules))
+    }
+    return order.filter { path in
+      touched.contains(path) || readsByPath[path]?.isDisjoint(with: changes) != true
+        || findingsByPath[path]?.contains {
+          $0.fix.map { !$0.paths.isDisjoint(with: touched) } == true
+        } == true
+    }
   }
 
   /// Files read again that were no longer what was read first (those a fix froze aside):
@@ -430,6 +475,7 @@ private struct RunState {
     let members = Set(order.filter { root(of: $0) == group }).union([path])
     for member in members.sorted() where !frozen.contains(member) {
       frozen.insert(member)
+      touched.insert(member)
       if let original = originals[member] {
         let source = ParsedSource(original)
         store.update(source)

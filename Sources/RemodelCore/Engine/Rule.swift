@@ -58,7 +58,8 @@ public struct RuleContext: Sendable {
   /// must not change a declaration they may use.
   private let unparsed: [SourceFile]
   /// What the rules of this pass share, and what the rules of the current file share.
-  let passMemo = Memo()
+  private let passValues = Memo()
+  var passMemo: PassMemo { PassMemo(memo: passValues, reads: index.reads) }
   private(set) var fileMemo = Memo()
 
   public init(
@@ -86,6 +87,13 @@ public struct RuleContext: Sendable {
     return scoped
   }
 
+  /// The same context, noting what the rules read of the rest of the run in `reads`.
+  func noting(_ reads: ReadLog) -> RuleContext {
+    var noting = self
+    noting.index.reads = reads
+    return noting
+  }
+
   /// Whether `ruleID` runs in the file at `path`: a `.remodel.json` may turn it off for some
   /// files, and a multi-file fix must then leave them alone.
   public func isEnabled(_ ruleID: String, at path: String) -> Bool {
@@ -94,7 +102,10 @@ public struct RuleContext: Sendable {
 
   /// The parsed file at `path` (a display path, as findings and edits use), parsed again when
   /// the run let its tree go.
-  public func source(at path: String) -> ParsedSource? { store.parsed(at: path) }
+  public func source(at path: String) -> ParsedSource? {
+    index.reads?.note(.file(path))
+    return store.parsed(at: path)
+  }
 
   /// Whether the file names a class that may be an `ObservableObject`: asked by the `mayFind`
   /// of several rules, answered once per file.

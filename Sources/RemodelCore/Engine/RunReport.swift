@@ -62,6 +62,9 @@ public struct RunReport: Sendable {
   public var changes: [FileChange] = []
   public var problems: [Problem] = []
   public var filesScanned = 0
+  /// How many files' rules each pass ran: every parsed file in the first, in a later one only
+  /// those whose findings the last pass's fixes may have changed.
+  public var filesCheckedPerPass: [Int] = []
   /// `check`: every file as read, by display path, so reporters can place findings and fixes
   /// in the text (SARIF counts columns in UTF-16).
   public var sources: [String: SourceFile] = [:]

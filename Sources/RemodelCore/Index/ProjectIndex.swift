@@ -5,28 +5,24 @@ import SwiftSyntax
 /// about types declared in other files.
 public struct ProjectIndex: Sendable {
   /// Declarations (not extensions) by simple name.
-  private let declarations: [String: [TypeSummary]]
+  private let declarations: NamedTable<[TypeSummary]>
   /// Extensions by the simple name of the extended type.
-  private let extensions: [String: [TypeSummary]]
+  private let extensions: NamedTable<[TypeSummary]>
   /// Calls that create a type by name, by that name.
-  private let callSitesByName: [String: [CallSite]]
+  private let callSitesByName: NamedTable<[CallSite]>
   /// Classes, protocols and extensions by the simple name of each type they inherit from.
-  private let subclassCandidates: [String: [TypeSummary]]
+  private let subclassCandidates: NamedTable<[TypeSummary]>
   /// Typealiases by the simple name of each type they name (`typealias VM = FeedViewModel`).
-  private let aliasesByAliasedName: [String: [TypeSummary]]
+  private let aliasesByAliasedName: NamedTable<[TypeSummary]>
   /// Types holding a property in a SwiftUI ownership wrapper, by the simple name of its type.
-  private let wrapperHolders: [String: [TypeSummary]]
-  /// Files holding a property in `@StateObject` or `@ObservedObject` whose type is neither
-  /// written nor a construction (`@ObservedObject var status = Service.shared.status`): which class it
-  /// holds only their syntax tells.
-  public let untypedWrapperHolderPaths: Set<String>
+  private let wrapperHolders: NamedTable<[TypeSummary]>
+  private let untypedHolderPaths: Set<String>
   /// Paths of the files using each name as a function value, reading each member name, and
   /// mentioning each type name, in scan order: asked for every type a rule follows.
-  private let pathsReferencingAsFunction: [String: [String]]
-  private let pathsReadingMember: [String: [String]]
-  private let pathsMentioning: [String: [String]]
-  /// Every `Published<T>` some file names as a type, as `mentionedTypeNames` holds it.
-  public let publishedTypeNames: [String]
+  private let pathsReferencingAsFunction: NamedTable<[String]>
+  private let pathsReadingMember: NamedTable<[String]>
+  private let pathsMentioning: NamedTable<[String]>
+  private let publishedNames: [String]
   private let modules: ModuleMap
   /// The modules each module imports, by name, from its files' `import`s.
   private let importsByModule: [String: Set<String>]
@@ -42,15 +38,37 @@ public struct ProjectIndex: Sendable {
   private var homeIsUncompiled = false
   /// Conformances already worked out, shared by every scoped copy of this index.
   private let conformances = AnswerCache()
-  /// Functions and types whose generic parameter must be an `ObservableObject`, and members of
-  /// `extension ObservableObject`, with the file declaring each.
-  public let observableObjectGenerics: [String: String]
+  private let observableGenerics: [String: String]
   /// Each file-scope variable by name, with the file declaring it.
-  private let globalVariables: [String: [(path: String, variable: GlobalVariable)]]
+  private let globalVariables: NamedTable<[(path: String, variable: GlobalVariable)]>
   /// Each file-scope function by name, with the simple name of the type it returns.
-  private let globalFunctions: [String: [(path: String, function: GlobalFunction)]]
+  private let globalFunctions: NamedTable<[(path: String, function: GlobalFunction)]>
   /// The names of the scanned modules (`MyApp` in `MyApp.Store.shared`).
   private let moduleNames: Set<String>
+  /// Where the rules of the file asking note what they read, when a later pass may run them
+  /// again.
+  var reads: ReadLog?
+
+  /// Files holding a property in `@StateObject` or `@ObservedObject` whose type is neither
+  /// written nor a construction (`@ObservedObject var status = Service.shared.status`): which
+  /// class it holds only their syntax tells.
+  public var untypedWrapperHolderPaths: Set<String> {
+    reads?.note(.untypedWrapperHolders)
+    return untypedHolderPaths
+  }
+
+  /// Every `Published<T>` some file names as a type, as `mentionedTypeNames` holds it.
+  public var publishedTypeNames: [String] {
+    reads?.note(.publishedTypeNames)
+    return publishedNames
+  }
+
+  /// Functions and types whose generic parameter must be an `ObservableObject`, and members of
+  /// `extension ObservableObject`, with the file declaring each.
+  public var observableObjectGenerics: [String: String] {
+    reads?.note(.observableObjectGenerics)
+    return observableGenerics
+  }
 
   public init(files: [FileSummary], modules: ModuleMap = ModuleMap()) {
     self.init(tables: Tables(files), modules: modules)
@@ -58,21 +76,22 @@ public struct ProjectIndex: Sendable {
 
   /// Completes `tables` with what depends on the module map: what each module imports.
   init(tables: Tables, modules: ModuleMap) {
-    declarations = tables.declarations
-    extensions = tables.extensions
-    callSitesByName = tables.callSitesByName
-    subclassCandidates = tables.subclassCandidates
-    aliasesByAliasedName = tables.aliasesByAliasedName
-    wrapperHolders = tables.wrapperHolders
-    untypedWrapperHolderPaths = tables.untypedWrapperHolderPaths
-    pathsReferencingAsFunction = tables.pathsReferencingAsFunction
-    pathsReadingMember = tables.pathsReadingMember
-    pathsMentioning = tables.pathsMentioning
-    publishedTypeNames = tables.publishedTypeNames
+    declarations = NamedTable(.declarations, tables.declarations)
+    extensions = NamedTable(.extensions, tables.extensions)
+    callSitesByName = NamedTable(.callSites, tables.callSitesByName)
+    subclassCandidates = NamedTable(.inheritors, tables.subclassCandidates)
+    aliasesByAliasedName = NamedTable(.aliases, tables.aliasesByAliasedName)
+    wrapperHolders = NamedTable(.wrapperHolders, tables.wrapperHolders)
+    untypedHolderPaths = tables.untypedWrapperHolderPaths
+    pathsReferencingAsFunction = NamedTable(
+      .functionValueReferences, tables.pathsReferencingAsFunction)
+    pathsReadingMember = NamedTable(.memberReaders, tables.pathsReadingMember)
+    pathsMentioning = NamedTable(.mentioners, tables.pathsMentioning)
+    publishedNames = tables.publishedTypeNames
     importsByPath = tables.importsByPath
-    observableObjectGenerics = tables.observableObjectGenerics
-    globalVariables = tables.globalVariables
-    globalFunctions = tables.globalFunctions
+    observableGenerics = tables.observableObjectGenerics
+    globalVariables = NamedTable(.globalVariables, tables.globalVariables)
+    globalFunctions = NamedTable(.globalFunctions, tables.globalFunctions)
     self.modules = modules
     var importsByModule: [String: Set<String>] = [:]
     var privilegedImportsByModule: [String: Set<String>] = [:]
@@ -200,7 +219,7 @@ public struct ProjectIndex: Sendable {
 
   /// The file-scope variable `name` that code in the file at `path` sees, when it sees one.
   public func globalVariable(named name: String, seenFrom path: String) -> GlobalVariable? {
-    let seen = globalVariables[name, default: []].filter {
+    let seen = (globalVariables[name, reads] ?? []).filter {
       sees(declaredIn: $0.path, from: path)
     }
     return seen.count == 1 ? seen[0].variable : nil
@@ -228,28 +247,33 @@ public struct ProjectIndex: Sendable {
   }
 
   private func globalFunctions(named name: String, seenFrom path: String) -> [GlobalFunction] {
-    globalFunctions[name, default: []].filter { sees(declaredIn: $0.path, from: path) }.map(
+    (globalFunctions[name, reads] ?? []).filter { sees(declaredIn: $0.path, from: path) }.map(
       \.function)
   }
 
   /// Whether some file of the module holding the file at `path` imports the module `name`
   /// (`@_exported import Inject` in one file reaches them all).
   public func moduleImports(_ name: String, seenFrom path: String) -> Bool {
-    modules.modules(of: path).contains { importsByModule[$0.key]?.contains(name) == true }
+    modules.modules(of: path).contains { isImported(name, by: $0) }
   }
 
   /// Whether the scanned sources declare or extend a type, declare a file-scope variable, or
   /// form a module called `name`: when none does, `name` comes from a module outside them.
   public func declaresOrExtends(_ name: String) -> Bool {
-    declarations[name] != nil || extensions[name] != nil || globalVariables[name] != nil
-      || moduleNames.contains(name)
+    declarations[name, reads] != nil || extensions[name, reads] != nil
+      || globalVariables[name, reads] != nil || isModuleName(name)
   }
 
   /// Whether the sources extend `name` (`extension NSApplication`) without declaring a type,
   /// global or module of that name: the type comes from outside.
   public func onlyExtends(_ name: String) -> Bool {
-    extensions[name] != nil && declarations[name] == nil && globalVariables[name] == nil
-      && !moduleNames.contains(name)
+    extensions[name, reads] != nil && declarations[name, reads] == nil
+      && globalVariables[name, reads] == nil && !isModuleName(name)
+  }
+
+  private func isModuleName(_ name: String) -> Bool {
+    reads?.note(.moduleNames)
+    return moduleNames.contains(name)
   }
 
   private static func paths(
@@ -264,12 +288,12 @@ public struct ProjectIndex: Sendable {
 
   /// Files that use the type `name` as a function value, where a changed initializer would break.
   public func filesReferencingAsFunction(_ name: String) -> [String] {
-    pathsReferencingAsFunction[name, default: []]
+    pathsReferencingAsFunction[name, reads] ?? []
   }
 
   /// Files other than `excludedPath` that read a member called `name` on some value.
   public func filesReadingMember(_ name: String, excluding excludedPath: String) -> [String] {
-    pathsReadingMember[name, default: []].filter { $0 != excludedPath }
+    (pathsReadingMember[name, reads] ?? []).filter { $0 != excludedPath }
   }
 
   /// The declared type of a stored property of `type`, from its annotation or the constructed
@@ -478,7 +502,7 @@ public struct ProjectIndex: Sendable {
 
   /// Typealiases naming a type called `name` (`typealias VM = FeedViewModel` for `FeedViewModel`).
   public func typealiases(naming name: String) -> [TypeSummary] {
-    aliasesByAliasedName[name, default: []]
+    aliasesByAliasedName[name, reads] ?? []
   }
 
   /// Classes inheriting from `type`: those naming it among their inherited types where, in
@@ -500,7 +524,7 @@ public struct ProjectIndex: Sendable {
   }
 
   private func inheritors(of type: TypeSummary) -> [TypeSummary] {
-    subclassCandidates[type.name, default: []].filter { candidate in
+    (subclassCandidates[type.name, reads] ?? []).filter { candidate in
       inheritedDeclarations(of: candidate, named: type.name).contains {
         $0.path == type.path && $0.offset == type.offset
       }
@@ -530,7 +554,7 @@ public struct ProjectIndex: Sendable {
 
   /// Files that mention the type `name`, where a value of that type may be used.
   public func filesMentioning(_ name: String) -> [String] {
-    pathsMentioning[name, default: []]
+    pathsMentioning[name, reads] ?? []
   }
 
   /// Where a shared source file belongs for the module holding `path`: the target folder of a
@@ -551,7 +575,7 @@ public struct ProjectIndex: Sendable {
 
   /// Every place in the scanned sources that calls `name(…)` or `name.init(…)`, qualified or not.
   public func callSites(of name: String) -> [CallSite] {
-    let sites = callSitesByName[String(name.split(separator: ".").last ?? ""), default: []]
+    let sites = callSitesByName[String(name.split(separator: ".").last ?? ""), reads] ?? []
     let targets = declarations(named: name)
     // Leftover code calls the leftover copy of a view beside it, compiled code the compiled one.
     let hasLeftoverCopies =
@@ -597,7 +621,9 @@ public struct ProjectIndex: Sendable {
   /// from another module is found only in files importing that module. All stay when the file
   /// imports none of them (a module it imports may re-export one).
   func importedByFile(_ declarations: [TypeSummary], at path: String) -> [TypeSummary] {
-    guard declarations.count > 1, let imports = importsByPath[path] else { return declarations }
+    guard declarations.count > 1 else { return declarations }
+    reads?.note(.fileImports(path))
+    guard let imports = importsByPath[path] else { return declarations }
     let viewers = modules.modules(of: path)
     let imported = declarations.filter { declaration in
       modules.modules(of: declaration.path).contains { declaring in
@@ -661,9 +687,19 @@ public struct ProjectIndex: Sendable {
     viewer.key.isEmpty
       || modules.modules(of: path).contains { declaring in
         declaring == viewer || declaring.key.isEmpty
-          || (declaring.name.map { importsByModule[viewer.key]?.contains($0) == true } == true
+          || (declaring.name.map { isImported($0, by: viewer) } == true
             && modules.importResolves(to: declaring, from: viewer))
       }
+  }
+
+  /// Whether some file of `module` imports the module `name` (`@testable` or `@_spi(…)` when
+  /// `privileged`).
+  private func isImported(_ name: String, by module: ModuleMap.Module, privileged: Bool = false)
+    -> Bool
+  {
+    reads?.note(.moduleImports(module.key))
+    let imports = privileged ? privilegedImportsByModule : importsByModule
+    return imports[module.key]?.contains(name) == true
   }
 
   /// The declarations a name written in code may refer to: `Model` or a qualified
@@ -688,8 +724,7 @@ public struct ProjectIndex: Sendable {
         candidates[index].isExported
           || modules.modules(of: candidates[index].path).contains { declaring in
             declaring.key.isEmpty
-              || declaring.name.map { privilegedImportsByModule[module.key]?.contains($0) == true }
-                == true
+              || declaring.name.map { isImported($0, by: module, privileged: true) } == true
           }
       }
       let imported = exported.isEmpty ? visible : exported
@@ -712,7 +747,7 @@ public struct ProjectIndex: Sendable {
   /// `isObservableObjectClass` is true in any scope, for tests that must not miss one.
   /// Prefilters ask it for every name a file calls or mentions: answered once per name.
   public func mayBeObservableObjectClass(_ name: String) -> Bool {
-    conformances.answer("may-be-observable-object|\(name)") {
+    conformances.answer("may-be-observable-object|\(name)", noting: reads) {
       var everywhere = self
       everywhere.home = nil
       everywhere.homeIsUncompiled = false
@@ -745,10 +780,10 @@ public struct ProjectIndex: Sendable {
   /// follow a type's uses by name through every file and so cannot tell same-named types apart.
   public func allDeclarations(named name: String) -> [TypeSummary] {
     // Most names are simple; splitting each one would cost more than the lookup.
-    guard name.utf8.contains(UInt8(ascii: ".")) else { return declarations[name, default: []] }
+    guard name.utf8.contains(UInt8(ascii: ".")) else { return declarations[name, reads] ?? [] }
     let components = name.split(separator: ".")
     guard let last = components.last else { return [] }
-    let candidates = declarations[String(last), default: []]
+    let candidates = declarations[String(last), reads] ?? []
     guard components.count > 1 else { return candidates }
     let qualified = candidates.filter { $0.qualifiedName.hasQualifiedSuffix(name) }
     // A module-qualified name (`MyApp.Model`) matches no nesting path; fall back to the short name.
@@ -795,14 +830,14 @@ public struct ProjectIndex: Sendable {
   /// Every extension of a type named `name`, including types outside the scan
   /// (`extension ObservableObject`).
   public func extensions(named name: String) -> [TypeSummary] {
-    extensions[name, default: []]
+    extensions[name, reads] ?? []
   }
 
   /// Extensions that extend exactly this declaration.
   public func extensions(of type: TypeSummary) -> [TypeSummary] {
     // Extensions live at file scope, so `extension Model` names the top-level `Model`; a
     // longer path may carry a module prefix.
-    extensions[type.name, default: []].filter {
+    (extensions[type.name, reads] ?? []).filter {
       $0.qualifiedName.hasQualifiedSuffix(type.qualifiedName)
         && sees(declaredIn: type.path, from: $0.path)
     }
@@ -978,7 +1013,7 @@ public struct ProjectIndex: Sendable {
   /// Whether some type reads a `name` from the environment with `@EnvironmentObject`: what an
   /// `.environmentObject(…)` injection is for.
   public func isReadFromEnvironment(_ name: String) -> Bool {
-    wrapperHolders[name, default: []].contains { holder in
+    (wrapperHolders[name, reads] ?? []).contains { holder in
       holder.storedProperties.contains { $0.wrapper == "EnvironmentObject" && $0.typeName == name }
     }
   }
@@ -986,7 +1021,7 @@ public struct ProjectIndex: Sendable {
   /// Whether a view, app or view modifier holds a `name` in an ownership wrapper (`@StateObject`,
   /// `@ObservedObject`, `@EnvironmentObject`, `@State`, `@Bindable`, `@Environment`).
   public func isHeldByView(_ name: String) -> Bool {
-    wrapperHolders[name, default: []].contains(where: rendersContent)
+    (wrapperHolders[name, reads] ?? []).contains(where: rendersContent)
   }
 
   /// Whether some type of that name is a view, app or view modifier: a `body` SwiftUI
@@ -1035,7 +1070,9 @@ public struct ProjectIndex: Sendable {
   /// Follows inherited types, extensions, superclasses and refining protocols, guarding cycles.
   /// Rules ask the same conformances for every file of a module: answered once per scope.
   private func conforms(_ type: TypeSummary, to target: String) -> Bool {
-    conformances.answer("\(scopeKey)|\(type.path)|\(type.offset)|\(target)") {
+    conformances.answer(
+      "\(scopeKey)|\(type.path)|\(type.offset)|\(target)", noting: reads
+    ) {
       var visited: Set<String> = []
       return conforms(type, to: target, visited: &visited)
     }
@@ -1165,13 +1202,17 @@ public struct FileSummary: Sendable {
 /// by its scoped copies, whose questions name their scope.
 private final class AnswerCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var answers: [String: Bool] = [:]
+  private var answers: [String: (answer: Bool, reads: Set<IndexRead>)] = [:]
 
-  func answer(_ question: String, _ work: () -> Bool) -> Bool {
-    if let known = lock.withLock({ answers[question] }) { return known }
-    let answer = work()
-    lock.withLock { answers[question] = answer }
-    return answer
+  /// The answer to `question`, with what working it out read noted in `reads` each time.
+  func answer(_ question: String, noting reads: ReadLog?, _ work: () -> Bool) -> Bool {
+    if let known = lock.withLock({ answers[question] }) {
+      reads?.note(known.reads)
+      return known.answer
+    }
+    let answer = reads.capturing(work)
+    lock.withLock { answers[question] = (answer.value, answer.reads) }
+    return answer.value
   }
 }
 

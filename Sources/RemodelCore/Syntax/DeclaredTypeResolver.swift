@@ -44,7 +44,7 @@ enum DeclaredTypeResolver {
     case .closureParameter(let closure):
       let resolution = closureParameter(name, in: closure) ?? .unknown
       guard resolution == .unknown, let index,
-        let position = parameterNames(of: closure).firstIndex(of: name)
+        let position = parameterPosition(of: name, in: closure)
       else { return resolution }
       return rowElement(of: closure, parameter: position, index: index)
     case .parameter(let parameter):
@@ -475,14 +475,24 @@ enum DeclaredTypeResolver {
   /// `$query` of `$query.removeDuplicates()`.
   private static func passingOnElements(_ expression: ExprSyntax) -> ExprSyntax {
     var collection = expression
-    while let passing = collection.as(FunctionCallExprSyntax.self)?.calledExpression
-      .as(MemberAccessExprSyntax.self),
-      elementPreservingMethods.contains(passing.declName.baseName.text),
+    while let call = collection.as(FunctionCallExprSyntax.self),
+      let passing = call.calledExpression.as(MemberAccessExprSyntax.self),
+      elementPreservingMethods.contains(passing.declName.baseName.text)
+        || (passing.declName.baseName.text == "compactMap" && unwrapsOnly(call)),
       let input = passing.base
     {
       collection = input
     }
     return collection
+  }
+
+  /// `compactMap { $0 }` (or `{ tab in tab }`): the optional elements, unwrapped.
+  private static func unwrapsOnly(_ call: FunctionCallExprSyntax) -> Bool {
+    guard call.arguments.isEmpty, let closure = call.trailingClosure,
+      closure.statements.count == 1,
+      let returned = closure.statements.first?.item.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return returned.baseName.text == (parameterNames(of: closure).first ?? "$0")
   }
 
   /// `rows` of `rows.enumerated()` or `Array(rows.enumerated())`.
@@ -640,7 +650,12 @@ enum DeclaredTypeResolver {
     } else {
       return nil
     }
-    return inner.contains(where: { ":[]<>,".contains($0) }) ? nil : String(inner)
+    // `[Download<Meta>]` holds `Download`s; `[[Row]]` and `[ID: Row]` hold no `Row`.
+    let name = inner.prefix { !"<".contains($0) }
+    guard !name.contains(where: { ":[]>, ".contains($0) }),
+      name.count == inner.count || inner.hasSuffix(">")
+    else { return nil }
+    return String(inner)
   }
 
   /// `makeViewModel()` or `self.makeViewModel()`: the return type every method of that name in
@@ -795,13 +810,21 @@ enum DeclaredTypeResolver {
 
   /// A closure parameter named `name`: its annotated type, or unknown when it has none.
   static func closureParameter(_ name: String, in closure: ClosureExprSyntax) -> Resolution? {
-    guard let position = parameterNames(of: closure).firstIndex(of: name) else { return nil }
+    guard let position = parameterPosition(of: name, in: closure) else { return nil }
     if case .parameterClause(let clause) = closure.signature?.parameterClause,
       let type = clause.parameters[clause.parameters.index(at: position)].type?.nominalName
     {
       return .type(type)
     }
     return annotatedParameterType(of: closure, at: position) ?? .unknown
+  }
+
+  /// The position of the closure's parameter `name`: one it names, or `$0`, `$1`, … of one
+  /// that names none (the innermost closure around a `$0` is the one it belongs to).
+  static func parameterPosition(of name: String, in closure: ClosureExprSyntax) -> Int? {
+    if let named = parameterNames(of: closure).firstIndex(of: name) { return named }
+    guard closure.signature?.parameterClause == nil, name.hasPrefix("$") else { return nil }
+    return Int(name.dropFirst())
   }
 
   /// The names of the closure's parameters, in order (`$0` and the like not counted).

@@ -80,28 +80,7 @@ enum ImportsForMovedTypes {
     {
       throw .importedUnderCondition(module: module)
     }
-    let lineEnding = target.file.lineEnding
-    let existing = target.wholeFileImports
-    if let last = existing.last?.decl {
-      // Sorted imports stay sorted; otherwise the new ones follow the last. One edit per place,
-      // as two insertions at one offset would conflict.
-      let isSorted = existing.map(\.module) == existing.map(\.module).sorted()
-      let byNextImport = Dictionary(grouping: missing) { added in
-        isSorted ? existing.firstIndex { $0.module > added.module } : nil
-      }
-      return byNextImport.sorted { ($0.key ?? .max) < ($1.key ?? .max) }.map { next, added in
-        let lines = added.map(\.text)
-        guard let next else {
-          return target.insert(lines.map { lineEnding + $0 }.joined(), after: last)
-        }
-        return target.insert(lines.map { $0 + lineEnding }.joined(), before: existing[next].decl)
-      }
-    }
-    let text = missing.map { $0.text + lineEnding }.joined()
-    guard let first = target.tree.statements.first else {
-      return [TextEdit(path: target.path, range: 0..<0, replacement: text)]
-    }
-    return [target.insert(text + lineEnding, before: first)]
+    return target.importInsertions(missing)
   }
 
   /// Capitalised names a type as written starts from: `Binding`, `Item` in `Binding<[Item]>`,
@@ -133,6 +112,37 @@ enum ImportsForMovedTypes {
 }
 
 extension ParsedSource {
+  /// Edits adding the import lines `added` (each with the module it imports): sorted imports
+  /// stay sorted, otherwise they follow the last import, after any comment ending its line; in
+  /// a file without imports they go above the code, a blank line after them.
+  func importInsertions(_ added: [(module: String, text: String)]) -> [TextEdit] {
+    guard !added.isEmpty else { return [] }
+    let lineEnding = file.lineEnding
+    let existing = wholeFileImports
+    guard let last = existing.last?.decl else {
+      let text = added.map { $0.text + lineEnding }.joined()
+      guard let first = tree.statements.first else {
+        return [TextEdit(path: path, range: 0..<0, replacement: text)]
+      }
+      return [insert(text + lineEnding, before: first)]
+    }
+    let isSorted = existing.map(\.module) == existing.map(\.module).sorted()
+    let byNextImport = Dictionary(grouping: added) { line in
+      isSorted ? existing.firstIndex { $0.module > line.module } : nil
+    }
+    // One edit per place, as two insertions at one offset would conflict; in file order, so a
+    // fix lists its edits the same way on every run.
+    return byNextImport.sorted { ($0.key ?? .max) < ($1.key ?? .max) }.map { next, lines in
+      guard let next else {
+        let endOfLine = last.endPosition.utf8Offset
+        return TextEdit(
+          path: path, range: endOfLine..<endOfLine,
+          replacement: lines.map { lineEnding + $0.text }.joined())
+      }
+      return insert(lines.map { $0.text + lineEnding }.joined(), before: existing[next].decl)
+    }
+  }
+
   /// `import X` declarations in effect in all of the file's code: those at the top level and
   /// those of a `#if` clause holding all of its code (`#if os(iOS)` … `#endif`), in order.
   var wholeFileImports: [(decl: ImportDeclSyntax, module: String)] {

@@ -637,27 +637,7 @@ struct ObservableMigration {
     let needed =
       (present.isDisjoint(with: ["SwiftUI", "Observation"]) ? ["Observation"] : [])
       + (alsoCombine && present.isDisjoint(with: ["SwiftUI", "Combine"]) ? ["Combine"] : [])
-    guard !needed.isEmpty else { return [] }
-    let lineEnding = source.file.lineEnding
-    guard let last = imports.last else {
-      guard let first = source.tree.statements.first else { return [] }
-      return [
-        source.insert(
-          needed.sorted().map { "import \($0)" + lineEnding }.joined() + lineEnding, before: first)
-      ]
-    }
-    let isSorted = imports.map(\.module) == imports.map(\.module).sorted()
-    let anchors = Dictionary(grouping: needed.sorted()) { module in
-      isSorted ? imports.firstIndex { $0.module > module } : nil
-    }
-    // In file order, so the fix lists its edits the same way on every run.
-    return anchors.sorted { ($0.key ?? .max) < ($1.key ?? .max) }.map { anchor, modules in
-      guard let anchor else {
-        return source.insert(modules.map { lineEnding + "import \($0)" }.joined(), after: last.decl)
-      }
-      return source.insert(
-        modules.map { "import \($0)" + lineEnding }.joined(), before: imports[anchor].decl)
-    }
+    return source.importInsertions(needed.sorted().map { ($0, "import \($0)") })
   }
 
   // MARK: Locations
