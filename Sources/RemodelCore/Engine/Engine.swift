@@ -185,6 +185,7 @@ public struct Engine: Sendable {
   /// Runs each file's rules over `paths`, each file's tree held only while its rules run (or
   /// while the store's budget keeps it), keeping what the scope allows; the first pass records
   /// what the baseline hid.
+  ///
   /// With `notingReads`, what each file's rules read is kept for the next pass, and the
   /// findings of the files not in `paths` are the last pass's.
   private func findings(
