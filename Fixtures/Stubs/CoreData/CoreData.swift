@@ -20,6 +20,7 @@ open class NSManagedObjectContext: NSObject {
 
     public init(concurrencyType ct: NSManagedObjectContext.ConcurrencyType) { fatalError() }
     open var hasChanges: Bool { fatalError() }
+    open var insertedObjects: Set<NSManagedObject> { fatalError() }
     open var parent: NSManagedObjectContext?
     open func save() throws { fatalError() }
     open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T: NSFetchRequestResult { fatalError() }

@@ -90,7 +90,9 @@ public struct MigrateToObservableMacro: Rule {
     (an internal one where code outside the class assigns); a parameter typed \
     'Published<T>.Publisher' that such a publisher reaches becomes 'some Publisher<T, Never>' \
     when its function only subscribes to it or hands it to another retyped parameter (not a \
-    protocol's requirement, an override or '@objc'); its type changes and it \
+    protocol's requirement, an override or '@objc'), and a read-only property of that type \
+    returning one (and the protocol requirement it satisfies) becomes 'AnyPublisher<T, Never>', \
+    its getter erasing what it returns; its type changes and it \
     may fire in a different order against SwiftUI's own updates, so that fix is unsafe. Off \
     by default: run it with \
     '--rules observable-macro-migration' on the whole app.

@@ -104,7 +104,7 @@ extension ObservableMigration {
       }
       if let protocolMigration, !unit.protocols.isEmpty {
         var work = Work()
-        protocolMigration.migrateProtocols(of: unit, &work)
+        protocolMigration.migrateProtocols(of: unit, besides: edits, &work)
         edits += work.edits
         blockers += work.blockers
         notes += work.notes

@@ -492,9 +492,13 @@ extension ObservableMigration {
     {
       return names.union(declared.names)
     }
+    // Whether `name` is the type of `root` itself (`Type.member`, or `value.member` of a value
+    // declared of that type), not where a global variable's value starts.
+    var namesRootsType = true
     if !isShadowed, let global = index.globalVariable(named: name, seenFrom: file.path),
       let valueRoot = global.valueRoot, valueRoot != name
     {
+      namesRootsType = false
       // `musicPlayer.state` where `let musicPlayer = ApplicationMusicPlayer.shared` at file
       // scope: the chain starts where the variable's value does.
       name = valueRoot
@@ -515,8 +519,7 @@ extension ObservableMigration {
       }
     }
     guard
-      !index.declaresOrExtends(name)
-        || (name == root.baseName.text && readsOutsideMember(of: name, at: root)),
+      !index.declaresOrExtends(name) || (namesRootsType && readsOutsideMember(of: name, at: root)),
       index.moduleImports(name, seenFrom: file.path)
         || (name.startsWithUppercase && context.unparsedFiles(mentioning: name).isEmpty)
     else { return nil }

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// Providing>`) has its `@StateObject`, `@ObservedObject` or `@EnvironmentObject` of that
 /// parameter rewritten as for a class, since it holds whichever class of the unit it is given.
 extension ObservableMigration {
-  func migrateProtocols(of unit: Unit, _ work: inout Work) {
+  /// `classEdits` are the unit's classes' own, which may retype a requirement (a
+  /// `Published<T>.Publisher` property) the protocol could not keep otherwise.
+  func migrateProtocols(of unit: Unit, besides classEdits: [TextEdit], _ work: inout Work) {
     let names = Set(unit.protocols.map(\.name))
     for declaration in unit.protocols {
       guard let file = context.source(at: declaration.path),
@@ -17,7 +19,7 @@ extension ObservableMigration {
           "'\(declaration.qualifiedName)' (\(declaration.path)) could not be read again")
         continue
       }
-      migrate(decl, in: file, &work)
+      migrate(decl, in: file, besides: classEdits, &work)
       for path in context.unparsedFiles(mentioning: declaration.name) {
         work.blockers.append(
           "\(path) does not parse and mentions '\(declaration.name)'; make it parse, then run the fix again"
@@ -40,10 +42,19 @@ extension ObservableMigration {
   }
 
   /// The protocol's own edits: its refinement, and the import `Observable` needs.
-  private func migrate(_ decl: ProtocolDeclSyntax, in file: ParsedSource, _ work: inout Work) {
+  private func migrate(
+    _ decl: ProtocolDeclSyntax, in file: ParsedSource, besides classEdits: [TextEdit],
+    _ work: inout Work
+  ) {
     let name = decl.name.text
+    let rewritten = classEdits.filter { $0.path == file.path }.map(\.range)
     for token in decl.tokens(viewMode: .sourceAccurate)
-    where Self.observableObjectRequirements.contains(token.text) {
+    where Self.observableObjectRequirements.contains(token.text)
+      && !rewritten.contains(where: {
+        $0.lowerBound <= token.trimmedByteRange.lowerBound
+          && token.trimmedByteRange.upperBound <= $0.upperBound
+      })
+    {
       work.blockers.append(
         "\(location(of: token, in: file)) requires '\(token.text)' of every '\(name)', which 'Observable' does not have"
       )

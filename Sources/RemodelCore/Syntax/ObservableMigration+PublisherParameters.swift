@@ -3,12 +3,17 @@ import SwiftSyntax
 /// Parameters typed `Published<T>.Publisher` (`func subscribe(to publisher:
 /// Published<Mode>.Publisher)`), which a class's `$property` is passed to: after the migration the
 /// class hands out an `AnyPublisher`, so each becomes `some Publisher<T, Never>`, a generic
-/// parameter every argument it took before still fits.
+/// parameter every argument it took before still fits. Read-only properties of that type
+/// (`var walletsPublisher: Published<[Wallet]>.Publisher { $wallets }`, and the protocol
+/// requirement they satisfy) become `AnyPublisher<T, Never>`, their getters erasing what they
+/// return.
 extension ObservableMigration {
   struct RetypedParameters {
     var edits: [TextEdit] = []
     /// `'subscribe(to:)' (Core/UserSpace.swift:287)`, for the finding.
     var functions: [String] = []
+    /// `'walletsPublisher' (Services/WalletsDataService.swift:26)`, for the finding.
+    var properties: [String] = []
   }
 
   /// The edits that retype every `Published<…>.Publisher` named `typeNames` in the files at
@@ -18,11 +23,30 @@ extension ObservableMigration {
   {
     var mentions: [(type: MemberTypeSyntax, file: ParsedSource)] = []
     var parameters: [String: (FunctionParameterSyntax, ParsedSource)] = [:]
+    var retyped = RetypedParameters()
     for path in paths {
       guard let file = context.source(at: path) else {
         return .failure(.init(location: path, reason: ""))
       }
       for published in Self.publishedTypes(named: typeNames, in: file.tree) {
+        if let type = published.parent?.as(MemberTypeSyntax.self),
+          type.baseType.id == published.id, type.name.text == "Publisher",
+          let binding = type.parent?.as(TypeAnnotationSyntax.self)?.parent?.as(
+            PatternBindingSyntax.self)
+        {
+          let mentionedAt = location(of: published, in: file)
+          switch Self.retypedProperty(binding, of: type, at: mentionedAt) {
+          case .success(let edits):
+            retyped.edits += edits.map {
+              TextEdit(path: file.path, range: $0.range, replacement: $0.replacement)
+            }
+            retyped.properties.append(
+              "'\(binding.pattern.trimmedDescription)' (\(mentionedAt))")
+          case .failure(let refusal):
+            return .failure(refusal)
+          }
+          continue
+        }
         guard let type = published.parent?.as(MemberTypeSyntax.self),
           type.baseType.id == published.id, type.name.text == "Publisher",
           let parameter = type.parent?.as(FunctionParameterSyntax.self),
@@ -31,7 +55,7 @@ extension ObservableMigration {
           return .failure(
             .init(
               location: location(of: published, in: file),
-              reason: " other than as the whole type of a parameter"))
+              reason: " other than as the whole type of a parameter or a read-only property"))
         }
         guard Self.isRetypable(parameter) else {
           return .failure(
@@ -56,7 +80,6 @@ extension ObservableMigration {
         changed = true
       }
     }
-    var retyped = RetypedParameters()
     for (type, file) in mentions {
       guard let parameter = type.parent?.as(FunctionParameterSyntax.self),
         parameters[Self.key(of: parameter, in: file)] != nil,
@@ -77,6 +100,62 @@ extension ObservableMigration {
       }
     }
     return .success(retyped)
+  }
+
+  /// The edits, at offsets of the property's file, that retype a read-only property typed
+  /// `Published<T>.Publisher` to `AnyPublisher<T, Never>` and erase what its getter returns; a
+  /// protocol's requirement keeps its `{ get }`. Otherwise why the mention at `location` stays.
+  private static func retypedProperty(
+    _ binding: PatternBindingSyntax, of type: MemberTypeSyntax, at location: String
+  ) -> Result<[TextEdit], PublisherParameterRefusal> {
+    let refusal = { (reason: String) in
+      Result<[TextEdit], PublisherParameterRefusal>.failure(
+        .init(location: location, reason: reason))
+    }
+    guard let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+      variable.bindings.count == 1,
+      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+      variable.attributes.attribute(named: ["objc"]) == nil,
+      let output = type.baseType.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
+        .first?.argument
+    else {
+      return refusal(
+        " for a property that must keep it (an override, '@objc' or one of several in a declaration)"
+      )
+    }
+    let retype = TextEdit(
+      path: "", range: type.trimmedByteRange,
+      replacement: "AnyPublisher<\(output.trimmedDescription), Never>")
+    let statements: CodeBlockItemListSyntax?
+    switch binding.accessorBlock?.accessors {
+    case .getter(let body)?:
+      statements = body
+    case .accessors(let accessors)?:
+      guard accessors.count == 1, let getter = accessors.first,
+        getter.accessorSpecifier.tokenKind == .keyword(.get), getter.effectSpecifiers == nil
+      else {
+        statements = nil
+        break
+      }
+      // A protocol's `{ get }` names the type its conformers' getters now return.
+      guard let body = getter.body else { return .success([retype]) }
+      statements = body.statements
+    case nil:
+      statements = nil
+    }
+    guard let statements else {
+      return refusal(" for a stored, settable or local value, which holds the very publisher")
+    }
+    guard statements.count == 1, let item = statements.first?.item,
+      let returned = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression,
+      returned.is(DeclReferenceExprSyntax.self) || returned.is(MemberAccessExprSyntax.self)
+    else {
+      return refusal(" for a property whose getter does more than return a publisher")
+    }
+    let end = returned.endPositionBeforeTrailingTrivia.utf8Offset
+    return .success([
+      retype, TextEdit(path: "", range: end..<end, replacement: ".eraseToAnyPublisher()"),
+    ])
   }
 
   struct PublisherParameterRefusal: Error {

@@ -62,7 +62,10 @@ extension ObservableMigration {
       switch writtenType.map(retyping) {
       case .success(let parameters)?: retyped = parameters
       case .failure(let failure)?: refusal = failure
-      case nil: break
+      case nil:
+        return .blocked(
+          "\(described) where \(naming) may receive it as a 'Published<…>.Publisher', and '\(name)' does not write its type, which tells whether it does: write the type ('var \(name): T = …'), then run the fix again"
+        )
       }
       if retyped.edits.isEmpty {
         return .blocked(
@@ -204,6 +207,7 @@ extension ObservableMigration {
     var rewritten: [String] = []
     var assigned: [String] = []
     var retypedFunctions: [String] = []
+    var retypedProperties: [String] = []
     let assigning = work.publisherUses.filter { $0.assignment != nil }
     let store = assigning.isEmpty ? nil : subscriptionStore(reachedFrom: assigning, &work)
     for (name, allSites) in uses.sorted(by: { $0.key < $1.key }) {
@@ -282,6 +286,9 @@ extension ObservableMigration {
         retypedFunctions += site.retypedParameters.functions.filter {
           !retypedFunctions.contains($0)
         }
+        retypedProperties += site.retypedParameters.properties.filter {
+          !retypedProperties.contains($0)
+        }
       }
       rewritten.append("'$\(name)'")
     }
@@ -297,6 +304,11 @@ extension ObservableMigration {
     if !retypedFunctions.isEmpty {
       hazards.append(
         "\(retypedFunctions.listedInProse) \(retypedFunctions.count == 1 ? "takes" : "take") 'some Publisher<T, Never>' instead of 'Published<T>.Publisher', which a caller naming the function without calling it must then specialise"
+      )
+    }
+    if !retypedProperties.isEmpty {
+      hazards.append(
+        "\(retypedProperties.listedInProse) \(retypedProperties.count == 1 ? "becomes" : "become") 'AnyPublisher<T, Never>' instead of 'Published<T>.Publisher', a getter erasing the publisher it returns"
       )
     }
     if let store, !assigned.isEmpty {

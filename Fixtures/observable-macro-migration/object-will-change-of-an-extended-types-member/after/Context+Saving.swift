@@ -1,0 +1,7 @@
+import CoreData
+
+extension NSManagedObjectContext {
+    func saveIfNeeded() {
+        if hasChanges { try? save() }
+    }
+}

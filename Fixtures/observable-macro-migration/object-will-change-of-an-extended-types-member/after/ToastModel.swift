@@ -1,0 +1,7 @@
+import Combine
+import Observation
+
+@Observable
+final class ToastModel {
+    var message = "Save"
+}

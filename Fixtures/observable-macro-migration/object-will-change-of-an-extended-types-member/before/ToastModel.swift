@@ -1,0 +1,5 @@
+import Combine
+
+final class ToastModel: ObservableObject {
+    @Published var message = "Save"
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct WalletsView: View {
+    @StateObject private var service = WalletsService()
+    @State private var count = 0
+
+    var body: some View {
+        Text("\(count) wallets")
+            .onReceive(service.walletsPublisher) { count = $0.count }
+    }
+}

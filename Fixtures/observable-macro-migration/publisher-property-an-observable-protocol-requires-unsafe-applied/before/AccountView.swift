@@ -1,0 +1,20 @@
+import Combine
+import SwiftUI
+
+struct AccountView<Service: AuthServiceProtocol>: View {
+    @ObservedObject var service: Service
+    @State private var signedIn = false
+
+    var body: some View {
+        Text(service.user?.email ?? "Signed out")
+            .onReceive(service.userPublisher) { signedIn = $0 != nil }
+    }
+}
+
+struct AccountScreen: View {
+    @StateObject private var service = AuthService()
+
+    var body: some View {
+        AccountView(service: service)
+    }
+}
