@@ -17,6 +17,19 @@ enum GeneratedCodeLayout {
 
   static func fits(_ line: String) -> Bool { columns(line) <= columnLimit }
 
+  /// `head body tail` on one line when it fits the column limit, else `body` on a line of its
+  /// own one level deeper (and `tail`, trimmed, on the next).
+  static func fitted(
+    _ head: String, _ body: String, _ tail: String,
+    indent: String, unit: String, lineEnding: String
+  ) -> String {
+    let line = head + " " + body + tail
+    guard !fits(indent + line) else { return line }
+    let closing = tail.drop { $0 == " " }
+    return head + lineEnding + indent + unit + body
+      + (closing.isEmpty ? "" : lineEnding + indent + closing)
+  }
+
   /// What goes between the parentheses of a list that does not fit: one item per line, one
   /// `unit` deeper than `indentation`, the closing parenthesis on a line of its own.
   static func wrapped(_ items: [String], indentation: String, unit: String, lineEnding: String)

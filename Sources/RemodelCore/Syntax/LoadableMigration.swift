@@ -37,7 +37,7 @@ struct LoadableMigration {
     try checkLoadedValueStandsForTheFlag(loaded)
     if let (message, statement) = shape.customErrorMessage {
       throw .reason(
-        "'\(shape.error.name)' shows its own message ('\(message)') at \(source.location(of: statement)), which 'Loadable' would replace with the error's description; show the error itself if that will do, then run the fix again, or migrate by hand"
+        "'\(shape.error.name)' shows its own message ('\(message)') at \(source.location(of: statement)), which 'Loadable' would replace with the error's description; build the message from the caught error alone (one message for every 'catch', which a property computed from the 'Loadable' then keeps) or show the error itself, then run the fix again, or migrate by hand"
       )
     }
     let declaration = index.allDeclarations(named: className).first(where: isThisClass)
@@ -267,7 +267,8 @@ struct LoadableMigration {
           .utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset,
         replacement: ": Loadable<\(dataType.name)> = \(initialState)"),
       source.removal(ofDeclaration: shape.flag.variable),
-      source.removal(ofDeclaration: shape.error.variable),
+      shape.errorMessageFormat.map { messageProperty(from: $0, of: data) }
+        ?? source.removal(ofDeclaration: shape.error.variable),
     ]
     guard let start = shape.start else { throw .notApplicable }
     let usesSelf =
@@ -293,6 +294,22 @@ struct LoadableMigration {
       edits += try rewrite(use, in: source, dataType: dataType, errorReader: errorReader)
     }
     return edits
+  }
+
+  /// The message property made read-only, built from the error `data` keeps as each `catch`
+  /// built it: `var errorMessage: String? { users.error.map { error in "…\(error)" } }`.
+  private func messageProperty(
+    from format: (caughtName: String, literal: String), of data: String
+  ) -> TextEdit {
+    let variable = shape.error.variable
+    let indent = source.indentation(
+      ofLineAt: variable.positionAfterSkippingLeadingTrivia.utf8Offset)
+    return source.replace(
+      variable,
+      with: GeneratedCodeLayout.fitted(
+        variable.readAccess + "var \(shape.error.name): String? {",
+        "\(data).error.map { \(format.caughtName) in \(format.literal) }", " }", indent: indent,
+        unit: source.indentationUnit(inside: indent), lineEnding: source.file.lineEnding))
   }
 
   /// Whether a use in the view model's file lies in a statement the class edits rewrite: the
@@ -440,6 +457,8 @@ struct LoadableMigration {
     case shape.error.name:
       switch shape.errorKind {
       case .error: replacement = ("\(data).error", .chain)
+      // The property stays, computed from the error: its readers keep reading it.
+      case .message where shape.errorMessageFormat != nil: return []
       case .message: replacement = ("\(data).error?.localizedDescription", .optionalChain)
       case .flag: replacement = ("\(data).error != nil", .infixOperator)
       case .typed: replacement = ("\(data)\(errorReader.text)", errorReader.binding)

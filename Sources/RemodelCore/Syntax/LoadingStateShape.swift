@@ -85,9 +85,13 @@ struct LoadingStateShape {
   /// The statement in each `catch` clause (or `.failure` case) that sets the error, replaced by
   /// `data = .failure(…)`, with the name the clause binds the error to.
   let errorAssignments: [(statement: CodeBlockItemSyntax, caughtName: String)]
-  /// The message `catch` builds itself (`"Could not load: \(error)"`), which `Loadable` would
-  /// replace with the error's own description: report, do not fix.
+  /// The message `catch` builds itself (`"Could not load"`, or one of several messages), which
+  /// `Loadable` would replace with the error's own description: report, do not fix.
   let customErrorMessage: (message: String, statement: CodeBlockItemSyntax)?
+  /// The one message every `catch` builds from the caught error alone (`"Could not load:
+  /// \(error.localizedDescription)"`): the property stays, computed from the error the
+  /// `Loadable` keeps.
+  let errorMessageFormat: (caughtName: String, literal: String)?
   /// More than one data property assigned from the loaded value: report, do not fix.
   let otherDataProperties: [(name: String, assignment: SequenceExprSyntax)]
   /// Why the shape, though recognised, must be reported instead of fixed.
@@ -302,9 +306,24 @@ struct LoadingStateShape {
     self.start = start
     self.removedStatements = clears + resets + branchResets
     self.errorAssignments = stores.map { ($0.store.statement, $0.caughtName) }
+    let ownMessages = stores.filter { $0.store.kind == .message && $0.store.otherValue != nil }
+    let format = ownMessages.first.flatMap { first -> (caughtName: String, literal: String)? in
+      guard ownMessages.count == stores.count,
+        ownMessages.allSatisfy({
+          $0.caughtName == first.caughtName && $0.store.otherValue == first.store.otherValue
+        }),
+        let literal = Self.assignedValue(of: first.store.statement),
+        Self.isMessageBuilt(literal, fromOnly: first.caughtName)
+      else { return nil }
+      return (first.caughtName, literal.trimmedDescription)
+    }
+    self.errorMessageFormat = format
     self.customErrorMessage =
-      stores.lazy.filter { $0.store.kind == .message }
-      .compactMap { store in store.store.otherValue.map { ($0, store.store.statement) } }.first
+      format != nil
+      ? nil
+      : ownMessages.lazy.compactMap { store in
+        store.store.otherValue.map { ($0, store.store.statement) }
+      }.first
     self.otherDataProperties = dataAssignments.dropFirst().map { ($0.0, $0.1) }
     self.blocker = blocker
   }
@@ -550,6 +569,40 @@ struct LoadingStateShape {
   private static func isOptionalString(_ property: Property) -> Bool {
     property.binding.typeAnnotation?.type.trimmedDescription.replacingOccurrences(of: " ", with: "")
       == "String?"
+  }
+
+  /// `value` of the statement `name = value`.
+  private static func assignedValue(of statement: CodeBlockItemSyntax) -> ExprSyntax? {
+    guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else {
+      return nil
+    }
+    return assignment(sequence)?.1
+  }
+
+  /// Whether `value` is a string literal whose interpolations read only the caught error
+  /// (`"Could not load: \(error.localizedDescription)"`), so a reader can build it from the
+  /// error `Loadable` keeps, whenever it reads it.
+  private static func isMessageBuilt(_ value: ExprSyntax, fromOnly caughtName: String) -> Bool {
+    guard let literal = value.as(StringLiteralExprSyntax.self) else { return false }
+    return literal.segments.allSatisfy { segment in
+      guard case .expressionSegment(let interpolation) = segment else { return true }
+      return interpolation.expressions.allSatisfy { argument in
+        argument.label == nil
+          && !argument.expression.tokens(viewMode: .sourceAccurate).contains { token in
+            // A closure could read anything; any name but the error's is state read later.
+            if token.tokenKind == .leftBrace || token.tokenKind == .keyword(.self) { return true }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              reference.baseName.id == token.id
+            else { return false }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+              member.declName.id == reference.id
+            {
+              return false
+            }
+            return token.text != caughtName
+          }
+      }
+    }
   }
 
   /// What kind of error store `property` is, judged by its type and what `catch` assigns to it.

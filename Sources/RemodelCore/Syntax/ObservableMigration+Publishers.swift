@@ -257,15 +257,15 @@ extension ObservableMigration {
       let lineEnding = source.file.lineEnding
       let unit = source.indentationUnit(inside: indent)
       var members = [
-        Self.fitted(
+        GeneratedCodeLayout.fitted(
           "@ObservationIgnored private lazy var \(subject) =",
           "CurrentValueSubject<\(type ?? "_"), Never>(\(name))", "",
           indent: indent, unit: unit, lineEnding: lineEnding)
       ]
       if exposed {
         members.append(
-          Self.fitted(
-            "\(Self.readAccess(of: variable))var \(publisher): AnyPublisher<\(type ?? "_"), Never> {",
+          GeneratedCodeLayout.fitted(
+            "\(variable.readAccess)var \(publisher): AnyPublisher<\(type ?? "_"), Never> {",
             "\(subject).eraseToAnyPublisher()", " }",
             indent: indent, unit: unit, lineEnding: lineEnding))
       }
@@ -501,19 +501,6 @@ extension ObservableMigration {
     )
   }
 
-  /// `head body tail` on one line when it fits the column limit, else `body` on a line of its
-  /// own one level deeper (and `tail`, trimmed, on the next).
-  private static func fitted(
-    _ head: String, _ body: String, _ tail: String,
-    indent: String, unit: String, lineEnding: String
-  ) -> String {
-    let line = head + " " + body + tail
-    guard !GeneratedCodeLayout.fits(indent + line) else { return line }
-    let closing = tail.drop { $0 == " " }
-    return head + lineEnding + indent + unit + body
-      + (closing.isEmpty ? "" : lineEnding + indent + closing)
-  }
-
   /// The property's type as written (an implicitly unwrapped `T!` publishes `T?`), or the type
   /// its initial value plainly has: a literal's, or a construction of a type spelled in full
   /// (`[Post]()`, `Set<Tag>()`) or declared in the scan without generic parameters. Nil when
@@ -649,21 +636,6 @@ extension ObservableMigration {
       "TimeZone": ["current", "autoupdatingCurrent", "gmt"], "Color": colors, "Font": fonts,
     ]
   }()
-
-  /// The access modifier a reader of the property has (`public `, `private `, or none): a
-  /// `private(set)` limits only writes.
-  private static func readAccess(of variable: VariableDeclSyntax) -> String {
-    guard
-      let modifier = variable.modifiers.first(where: {
-        $0.detail == nil && Self.accessLevels.contains($0.name.text)
-      })
-    else { return "" }
-    return (modifier.name.text == "open" ? "public" : modifier.name.text) + " "
-  }
-
-  private static let accessLevels: Set<String> = [
-    "open", "public", "package", "internal", "fileprivate", "private",
-  ]
 
   /// Where the line holding `offset` ends, before its line break: the class's new members go
   /// after a comment that ends the property's line.

@@ -188,6 +188,21 @@ extension VariableDeclSyntax {
   }
 
   public var isStatic: Bool { modifiers.containsStatic }
+
+  /// The access modifier a reader of the property has (`public `, `private `, or none), which
+  /// a computed property standing for it keeps: a `private(set)` limits only writes.
+  var readAccess: String {
+    guard
+      let modifier = modifiers.first(where: {
+        $0.detail == nil && Self.accessLevels.contains($0.name.text)
+      })
+    else { return "" }
+    return (modifier.name.text == "open" ? "public" : modifier.name.text) + " "
+  }
+
+  private static let accessLevels: Set<String> = [
+    "open", "public", "package", "internal", "fileprivate", "private",
+  ]
 }
 
 extension SyntaxProtocol {

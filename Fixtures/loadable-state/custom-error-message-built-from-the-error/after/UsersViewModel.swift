@@ -22,9 +22,8 @@ protocol UsersService {
 
 @MainActor
 final class UsersViewModel: ObservableObject {
-    @Published var users: [User] = []
-    @Published var isLoading = false
-    @Published var errorMessage: String?
+    @Published var users: Loadable<[User]> = .notInitiated
+    var errorMessage: String? { users.error.map { error in "Could not load users: \(error.localizedDescription)" } }
 
     private let service: UsersService
 
@@ -33,16 +32,12 @@ final class UsersViewModel: ObservableObject {
     }
 
     func loadUsers() async {
-        defer {
-            isLoading = false
-        }
-        isLoading = true
+        users = .loading
         do {
             let records = try await service.fetchUsers()
-            users = records.map(User.init(record:))
-            errorMessage = nil
+            users = .success(records.map(User.init(record:)))
         } catch {
-            errorMessage = "Could not load users: \(error.localizedDescription)"
+            users = .failure(error)
         }
     }
 }

@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct UsersView: View {
+    @ObservedObject var viewModel: UsersViewModel
+
+    var body: some View {
+        List(viewModel.users.value ?? []) { user in
+            Text(user.name)
+        }
+        .overlay {
+            if viewModel.users.isLoading {
+                ProgressView()
+            }
+        }
+        .task { await viewModel.loadUsers() }
+        .safeAreaInset(edge: .bottom) {
+            Text(viewModel.errorMessage ?? "")
+        }
+    }
+}
