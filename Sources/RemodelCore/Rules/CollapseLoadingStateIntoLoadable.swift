@@ -40,8 +40,8 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     after it, an error property ('Error?' or a typed 'AppError?') cleared before and set in \
     'catch' or the '.failure' case, and the one property assigned from the awaited 'try' or \
     the '.success' case. A 'String?' message 'catch' builds from the caught error alone \
-    ('"Could not load: \\(error.localizedDescription)"', the same in every 'catch') stays, \
-    computed from the error the 'Loadable' keeps. The fix rewrites the class, its load function and every reader in the \
+    ('"Could not load: \\(error.localizedDescription)"', the same in every 'catch'), or a \
+    fixed one, stays, computed from the error the 'Loadable' keeps. The fix rewrites the class, its load function and every reader in the \
     scanned sources as one unit, and adds 'Shared/Loadable.swift' when the project has no \
     'Loadable': in the package target's folder, or in the folder an Xcode project \
     synchronises; an Xcode project listing each file would not build a new one, nor might \

@@ -309,13 +309,20 @@ struct LoadingStateShape {
     let ownMessages = stores.filter { $0.store.kind == .message && $0.store.otherValue != nil }
     let format = ownMessages.first.flatMap { first -> (caughtName: String, literal: String)? in
       guard ownMessages.count == stores.count,
-        ownMessages.allSatisfy({
-          $0.caughtName == first.caughtName && $0.store.otherValue == first.store.otherValue
-        }),
         let literal = Self.assignedValue(of: first.store.statement),
         Self.isMessageBuilt(literal, fromOnly: first.caughtName)
       else { return nil }
-      return (first.caughtName, literal.trimmedDescription)
+      // A message that never reads the error is the same whatever each `catch` calls it.
+      let readsError = literal.tokens(viewMode: .sourceAccurate).contains {
+        $0.tokenKind == .identifier(first.caughtName)
+      }
+      guard
+        ownMessages.allSatisfy({
+          (!readsError || $0.caughtName == first.caughtName)
+            && $0.store.otherValue == first.store.otherValue
+        })
+      else { return nil }
+      return (readsError ? first.caughtName : "_", literal.trimmedDescription)
     }
     self.errorMessageFormat = format
     self.customErrorMessage =
