@@ -22,10 +22,9 @@ struct LoadableMigration {
   private func makeFix() throws(Refusal) -> (Fix, note: String?) {
     // How the load runs comes first: it decides whether a `Loadable` could say the same.
     if let blocker = shape.blocker { throw .reason(reason(for: blocker)) }
-    // A shape without a loaded value always has a blocker.
-    guard let loaded = shape.loaded else { throw .notApplicable }
-    let properties = [shape.flag, shape.error, loaded.property]
-    if !shape.otherDataProperties.isEmpty {
+    let loaded = shape.loaded
+    let properties = [shape.flag, shape.error] + (loaded.map { [$0.property] } ?? [])
+    if let loaded, !shape.otherDataProperties.isEmpty {
       let others = shape.otherDataProperties.map {
         "'\($0.name)' at \(source.location(of: $0.assignment))"
       }
@@ -34,7 +33,15 @@ struct LoadableMigration {
           + (["'\(loaded.property.name)'"] + others).joined(separator: ", ")
           + "), and one 'Loadable' holds one value; load them into one value, or migrate by hand")
     }
-    try checkLoadedValueStandsForTheFlag(loaded)
+    let dataType: LoadedType
+    if let loaded {
+      try checkLoadedValueStandsForTheFlag(loaded)
+      dataType = try loadedType(of: loaded.property)
+    } else if let unstoredLoad = shape.unstoredLoad {
+      dataType = try stateOfLoadKeepingItsValueElsewhere(unstoredLoad)
+    } else {
+      throw .notApplicable
+    }
     if let (message, statement) = shape.customErrorMessage {
       throw .reason(
         "'\(shape.error.name)' shows its own message ('\(message)') at \(source.location(of: statement)), which 'Loadable' would replace with the error's description; build the message from the caught error alone (one message for every 'catch', which a property computed from the 'Loadable' then keeps) or show the error itself, then run the fix again, or migrate by hand"
@@ -63,7 +70,6 @@ struct LoadableMigration {
         "'\(publicVariable.name)' at \(source.location(of: publicVariable.variable)) is public API, whose readers may lie outside the scanned sources; scan them together, or migrate by hand"
       )
     }
-    let dataType = try loadedType(of: loaded.property)
     let (loadable, errorReader) = try loadableDeclaration(publicProperty: publicProperty)
     var edits = try classEdits(loaded, dataType: dataType, errorReader: errorReader)
     edits += try readerEdits(dataType: dataType, errorReader: errorReader) + loadable.edits
@@ -92,12 +98,6 @@ struct LoadableMigration {
       )
     }
     let isObservableClass = shape.classDecl.attributes.attribute(named: ["Observable"]) != nil
-    let isObserved = { (property: LoadingStateShape.Property) in
-      let attributes = property.variable.attributes
-      return isObservableClass
-        ? attributes.attribute(named: ["ObservationIgnored"]) == nil
-        : attributes.attribute(named: ["Published"]) != nil
-    }
     if isObserved(flag), !isObserved(value) {
       throw .reason(
         "'\(value.name)' at \(at) is not \(isObservableClass ? "tracked" : "'@Published'") as '\(flag.name)' is, so views would no longer see the load start and end; \(isObservableClass ? "track" : "publish") it if views may see what it holds, then run the fix again, or migrate by hand"
@@ -112,12 +112,57 @@ struct LoadableMigration {
     }
   }
 
-  /// The first `await` the load runs after `assignment`, in the statements following it up to
+  /// Whether views see the property change: `@Published`, or not `@ObservationIgnored` in an
+  /// `@Observable` class.
+  private func isObserved(_ property: LoadingStateShape.Property) -> Bool {
+    let attributes = property.variable.attributes
+    return shape.classDecl.attributes.attribute(named: ["Observable"]) != nil
+      ? attributes.attribute(named: ["ObservationIgnored"]) == nil
+      : attributes.attribute(named: ["Published"]) != nil
+  }
+
+  /// A load that keeps what it loads elsewhere (`try await session.signIn(…)`) gets a
+  /// `Loadable<Void>` named for its function (`signInState`), declared where the flag is and so
+  /// as visible and as observed as the flag, which must then be as much as the error.
+  private func stateOfLoadKeepingItsValueElsewhere(_ load: CodeBlockItemSyntax) throws(Refusal)
+    -> LoadedType
+  {
+    let (flag, error) = (shape.flag, shape.error)
+    let function = shape.loadFunction.name.text
+    if let laterAwait = Self.awaitAfter(load, in: shape.loadFunction) {
+      throw .reason(
+        "'\(function)' awaits '\(Self.firstLine(of: load))' at \(source.location(of: load)) and then more at \(source.location(of: laterAwait)) while '\(flag.name)' stays true, so no one call ends the load for '.success(())' to follow; await once (one function making both calls, say), then run the fix again, or migrate by hand"
+      )
+    }
+    if isObserved(error) && !isObserved(flag)
+      || flag.variable.modifiers.isFileScoped && !error.variable.modifiers.isFileScoped
+    {
+      throw .reason(
+        "the 'Loadable<Void>' would take the place of '\(flag.name)' at \(source.location(of: flag.variable)), which is less visible or observed than '\(error.name)'; declare '\(flag.name)' as '\(error.name)' is, then run the fix again, or migrate by hand"
+      )
+    }
+    let name = shape.voidStateName
+    if let use = source.tree.tokens(viewMode: .sourceAccurate).first(where: {
+      $0.tokenKind == .identifier(name)
+    }) {
+      throw .reason(
+        "'\(name)', the name the 'Loadable<Void>' would take, is already used at \(source.location(of: use)); rename that, then run the fix again, or migrate by hand"
+      )
+    }
+    if let reader = index.filesReadingMember(name, excluding: "").first {
+      throw .reason(
+        "'\(name)', the name the 'Loadable<Void>' would take, is already read in \(reader); rename that, then run the fix again, or migrate by hand"
+      )
+    }
+    return LoadedType(property: name, name: "Void", fallback: nil)
+  }
+
+  /// The first `await` the load runs after `statement`, in the statements following it up to
   /// the load function's body (not inside a closure it is in).
-  private static func awaitAfter(_ assignment: SequenceExprSyntax, in function: FunctionDeclSyntax)
+  private static func awaitAfter(_ statement: some SyntaxProtocol, in function: FunctionDeclSyntax)
     -> TokenSyntax?
   {
-    var node = Syntax(assignment)
+    var node = Syntax(statement)
     while let parent = node.parent, !parent.is(ClosureExprSyntax.self),
       node.id != function.body?.id
     {
@@ -172,9 +217,6 @@ struct LoadableMigration {
       let flag = shape.flag.name
       return
         "'\(flag)' is reset when '\(load)' succeeds but not in '\(Self.opening(of: failure))' at \(source.location(of: failure)), so after that failure it stays true beside the error, where 'Loadable' would show '.failure'; reset it there too if the spinner should stop, then run the fix again"
-    case .noStoredValue(let statement):
-      return
-        "'\(load)' keeps what it loads elsewhere ('\(Self.firstLine(of: statement))' at \(source.location(of: statement)) assigns no property), so there is no value for a 'Loadable' to hold; load into a property the view reads, or hold '\(shape.flag.name)' and '\(error)' in a 'Loadable<Void>' by hand"
     case .valueStoredInBranch(let statement):
       return
         "'\(load)' stores what it loads only in a branch or by adding to it ('\(Self.firstLine(of: statement))' at \(source.location(of: statement))), where 'Loadable' would hold one value set on every success; store the whole value on every success (keep paged results in the loaded value), then run the fix again, or migrate by hand"
@@ -255,34 +297,56 @@ struct LoadableMigration {
   // MARK: The class
 
   private func classEdits(
-    _ loaded: LoadingStateShape.Loaded, dataType: LoadedType, errorReader: ErrorReader
+    _ loaded: LoadingStateShape.Loaded?, dataType: LoadedType, errorReader: ErrorReader
   ) throws(Refusal) -> [TextEdit] {
-    let data = loaded.property.name
-    let binding = loaded.property.binding
-    let pattern = binding.pattern
+    let data = dataType.property
+    // The loaded value's declaration takes the `Loadable`; without one, the flag's does.
+    let (binding, replacedFrom) =
+      loaded.map {
+        ($0.property.binding, $0.property.binding.pattern.endPositionBeforeTrailingTrivia)
+      }
+      ?? (shape.flag.binding, shape.flag.binding.pattern.positionAfterSkippingLeadingTrivia)
     var edits = [
       TextEdit(
         path: source.path,
-        range: pattern.endPositionBeforeTrailingTrivia
-          .utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset,
-        replacement: ": Loadable<\(dataType.name)> = \(initialState)"),
-      source.removal(ofDeclaration: shape.flag.variable),
+        range: replacedFrom.utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: (loaded == nil ? data : "") + ": Loadable<\(dataType.name)> = \(initialState)"),
       shape.errorMessageFormat.map { messageProperty(from: $0, of: data) }
         ?? source.removal(ofDeclaration: shape.error.variable),
     ]
+    if loaded != nil { edits.append(source.removal(ofDeclaration: shape.flag.variable)) }
     guard let start = shape.start else { throw .notApplicable }
     let usesSelf =
       start.trimmedDescription.hasPrefix("self.")
-      || loaded.assignment.trimmedDescription.hasPrefix("self.")
+      || loaded?.assignment.trimmedDescription.hasPrefix("self.") == true
     // A statement in a `[weak self]` closure keeps writing through `self?.`.
     func receiver(_ statement: some SyntaxProtocol) -> String {
       statement.trimmedDescription.hasPrefix("self?.") ? "self?." : usesSelf ? "self." : ""
     }
     edits.append(source.replace(start, with: receiver(start) + "\(data) = .loading"))
     edits += shape.removedStatements.map { source.removal(ofStatement: $0) }
-    let elements = Array(loaded.assignment.elements)
-    edits.append(source.insert(".success(", before: elements[2]))
-    edits.append(source.insert(")", after: elements[elements.count - 1]))
+    if let loaded {
+      let elements = Array(loaded.assignment.elements)
+      edits.append(source.insert(".success(", before: elements[2]))
+      edits.append(source.insert(")", after: elements[elements.count - 1]))
+    } else if let load = shape.unstoredLoad {
+      // In the closure of the `catch`, `self` is written as the `catch` writes it.
+      let success =
+        receiver(shape.errorAssignments.first?.statement ?? start) + "\(data) = .success(())"
+      // On a line of its own after the awaited statement and a comment ending its line, or
+      // right after it when code follows on the line (`do { try await sync() } catch { … }`).
+      let end = load.endPositionBeforeTrailingTrivia.utf8Offset
+      let lineEnd = source.endOfLine(after: end)
+      let rest = String(decoding: source.file.content[end..<lineEnd], as: UTF8.self)
+        .drop { $0 == " " || $0 == "\t" }
+      let indent = source.indentation(ofLineAt: load.positionAfterSkippingLeadingTrivia.utf8Offset)
+      edits.append(
+        rest.isEmpty || rest.hasPrefix("//")
+          ? TextEdit(
+            path: source.path, range: lineEnd..<lineEnd,
+            replacement: source.file.lineEnding + indent + success)
+          : TextEdit(path: source.path, range: end..<end, replacement: "; " + success))
+    }
     edits += shape.errorAssignments.map {
       source.replace(
         $0.statement, with: receiver($0.statement) + "\(data) = .failure(\($0.caughtName))")
@@ -329,8 +393,9 @@ struct LoadableMigration {
       ? ".loading" : ".notInitiated"
   }
 
+  /// The properties the `Loadable` replaces: the flag, the error and the loaded value, if any.
   private func propertyNames(_ dataType: LoadedType) -> Set<String> {
-    [shape.flag.name, shape.error.name, dataType.property]
+    Set([shape.flag.name, shape.error.name] + (shape.loaded == nil ? [] : [dataType.property]))
   }
 
   // MARK: Readers elsewhere
@@ -528,6 +593,11 @@ struct LoadableMigration {
       else {
         throw .reason(
           "'Loadable' in \(declaration.path) does not have the cases and accessors this migration uses"
+        )
+      }
+      if shape.loaded == nil, LoadableShape.constrainsItsValue(declaration, in: context) {
+        throw .reason(
+          "the 'Loadable' in \(declaration.path) asks of its value what 'Void' does not give, so the 'Loadable<Void>' this load needs would not compile; migrate by hand"
         )
       }
       let module = index.moduleToImport(forDeclarationIn: declaration.path, from: source.path)

@@ -68,6 +68,16 @@ enum LoadableShape {
     }
   }
 
+  /// Whether the declaration asks something of its value (`Loadable<T: Equatable>`, a `where`
+  /// clause), which `Void` does not give.
+  static func constrainsItsValue(_ declaration: TypeSummary, in context: RuleContext) -> Bool {
+    guard let decl = decl(of: declaration, in: context) else { return true }
+    return decl.genericWhereClause != nil
+      || decl.genericParameterClause.map {
+        $0.genericWhereClause != nil || $0.parameters.contains { $0.inheritedType != nil }
+      } ?? false
+  }
+
   /// The members of the declaration and of its extensions.
   private static func members(of declaration: TypeSummary, in context: RuleContext)
     -> [DeclSyntax]?

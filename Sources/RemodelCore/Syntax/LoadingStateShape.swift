@@ -48,9 +48,6 @@ struct LoadingStateShape {
     case exitBeforeLoad(exit: CodeBlockItemSyntax, deferred: CodeBlockItemSyntax)
     /// The flag is reset when the load succeeds but not in this failure path.
     case flagKeptOnFailure(Syntax)
-    /// The load keeps what it loads elsewhere (a database, a results controller): no property
-    /// holds the value a `Loadable<T>` would.
-    case noStoredValue(CodeBlockItemSyntax)
     /// The load stores its value only in a branch or by adding to a property (paging), which
     /// one `Loadable` value set on every success cannot express.
     case valueStoredInBranch(CodeBlockItemSyntax)
@@ -76,8 +73,15 @@ struct LoadingStateShape {
   let flag: Property
   let error: Property
   let errorKind: ErrorKind
-  /// Nil when the load keeps its value elsewhere; `blocker` then says so.
+  /// Nil when the load keeps its value elsewhere; `unstoredLoad` then says where it loads.
   let loaded: Loaded?
+  /// The awaited statement of a load that keeps what it loads elsewhere (`try await
+  /// session.signIn(…)`, a database, a results controller), after which a `Loadable<Void>`
+  /// succeeds.
+  let unstoredLoad: CodeBlockItemSyntax?
+  /// The name of the `Loadable<Void>` of a load keeping its value elsewhere: its function's
+  /// (`signInState`).
+  var voidStateName: String { loadFunction.name.text + "State" }
   /// `flag = true`, replaced by `data = .loading`; nil when the flag starts `true` instead.
   let start: CodeBlockItemSyntax?
   /// `error = nil` and every `flag = false` or `defer { flag = false }`: removed.
@@ -112,7 +116,7 @@ struct LoadingStateShape {
       guard let outcome = LoadOutcome.find(in: function, properties: Set(properties.keys)),
         let shape = LoadingStateShape(classDecl, functions, function, outcome, properties)
       else { continue }
-      // A load that stores its value is the one to fix; one that does not is only reported.
+      // A load that stores its value comes first; one keeping it elsewhere gets `Loadable<Void>`.
       if shape.loaded != nil { return shape }
       unstored = unstored ?? shape
     }
@@ -201,10 +205,10 @@ struct LoadingStateShape {
     // Without a loaded value only the name tells a load from an action such as saving.
     if loaded == nil {
       let name = flag.name.lowercased()
-      guard let unstoredLoad = outcome.unstoredLoad,
+      guard outcome.unstoredLoad != nil,
         ["load", "fetch", "sync", "refresh"].contains(where: name.contains)
       else { return nil }
-      blocker = outcome.branchStore.map(Blocker.valueStoredInBranch) ?? .noStoredValue(unstoredLoad)
+      blocker = outcome.branchStore.map(Blocker.valueStoredInBranch) ?? blocker
     }
 
     // The error: set in every failure path (the same property, the same way), cleared before
@@ -303,6 +307,8 @@ struct LoadingStateShape {
     self.error = error
     self.errorKind = first.kind
     self.loaded = loaded
+    // A load storing its value only in a branch stores it after all, in no `Loadable<Void>`.
+    self.unstoredLoad = loaded == nil && outcome.branchStore == nil ? outcome.unstoredLoad : nil
     self.start = start
     self.removedStatements = clears + resets + branchResets
     self.errorAssignments = stores.map { ($0.store.statement, $0.caughtName) }

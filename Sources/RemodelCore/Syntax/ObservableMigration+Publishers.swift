@@ -270,7 +270,7 @@ extension ObservableMigration {
             indent: indent, unit: unit, lineEnding: lineEnding))
       }
       // After a comment that ends the property's line, which stays on it.
-      let lineEnd = endOfLine(after: variable.endPositionBeforeTrailingTrivia.utf8Offset)
+      let lineEnd = source.endOfLine(after: variable.endPositionBeforeTrailingTrivia.utf8Offset)
       work.edits += observer.edits
       work.edits.append(
         TextEdit(
@@ -395,7 +395,7 @@ extension ObservableMigration {
       classDecl.memberBlock.members.first.map {
         source.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia.utf8Offset)
       } ?? classIndent + source.indentationUnit(inside: classIndent)
-    let offset = endOfLine(after: brace.endPositionBeforeTrailingTrivia.utf8Offset)
+    let offset = source.endOfLine(after: brace.endPositionBeforeTrailingTrivia.utf8Offset)
     let homeModules = Set(index.modules(of: source.path))
     if let foreign = uses.first(where: { homeModules.isDisjoint(with: index.modules(of: $0.path)) })
     {
@@ -636,14 +636,4 @@ extension ObservableMigration {
       "TimeZone": ["current", "autoupdatingCurrent", "gmt"], "Color": colors, "Font": fonts,
     ]
   }()
-
-  /// Where the line holding `offset` ends, before its line break: the class's new members go
-  /// after a comment that ends the property's line.
-  private func endOfLine(after offset: Int) -> Int {
-    let content = source.file.content
-    var end = offset
-    while end < content.count, content[end] != UInt8(ascii: "\n") { end += 1 }
-    if end > offset, content[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return end
-  }
 }

@@ -108,6 +108,16 @@ extension ParsedSource {
     return String(repeating: " ", count: step)
   }
 
+  /// Where the line holding `offset` ends, before its line break: text inserted there follows
+  /// a comment that ends the line.
+  func endOfLine(after offset: Int) -> Int {
+    let content = file.content
+    var end = offset
+    while end < content.count, content[end] != UInt8(ascii: "\n") { end += 1 }
+    if end > offset, content[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return end
+  }
+
   /// The spaces and tabs that start the line containing `offset`.
   func indentation(ofLineAt offset: Int) -> String {
     let content = file.content

@@ -1,0 +1,81 @@
+import Foundation
+import SwiftUI
+
+protocol MailStore {
+    func upload() async throws
+    func download() async throws
+}
+
+/// Two awaited calls: a `.success(())` after the first would end the loading state early.
+@MainActor
+final class OutboxViewModel: ObservableObject {
+    @Published var isLoading = false
+    @Published var error: Error?
+
+    private let store: MailStore
+
+    init(store: MailStore) {
+        self.store = store
+    }
+
+    func refresh() async {
+        isLoading = true
+        error = nil
+        do {
+            try await store.upload()
+            try await store.download()
+        } catch {
+            self.error = error
+        }
+        isLoading = false
+    }
+}
+
+/// The name the `Loadable<Void>` would take is taken.
+@MainActor
+final class DraftsViewModel: ObservableObject {
+    @Published var isLoading = false
+    @Published var error: Error?
+    @Published var refreshState = "idle"
+
+    private let store: MailStore
+
+    init(store: MailStore) {
+        self.store = store
+    }
+
+    func refresh() async {
+        isLoading = true
+        error = nil
+        do {
+            try await store.download()
+        } catch {
+            self.error = error
+        }
+        isLoading = false
+    }
+}
+
+/// Views may read the error, but not the private flag whose declaration the state would take.
+@MainActor
+final class ArchiveViewModel: ObservableObject {
+    @Published private var isLoading = false
+    @Published var error: Error?
+
+    private let store: MailStore
+
+    init(store: MailStore) {
+        self.store = store
+    }
+
+    func refresh() async {
+        isLoading = true
+        error = nil
+        do {
+            try await store.download()
+        } catch {
+            self.error = error
+        }
+        isLoading = false
+    }
+}

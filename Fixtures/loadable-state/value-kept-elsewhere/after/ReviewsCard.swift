@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct ReviewsCard: View {
+    @StateObject private var viewModel = ReviewsCardViewModel()
+
+    var body: some View {
+        VStack {
+            if viewModel.reloadDataState.isLoading {
+                ProgressView()
+            } else if viewModel.reloadDataState.error != nil {
+                Text("Unable to load reviews")
+            } else {
+                List(viewModel.store.reviews) { review in
+                    Text("\(review.id)")
+                }
+            }
+        }
+        .task { await viewModel.reloadData() }
+    }
+}
