@@ -44,7 +44,7 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     fixed one, stays, computed from the error the 'Loadable' keeps. A load keeping what it \
     loads elsewhere ('try await store.sync()', a database the list observes) gets a \
     'Loadable<Void>' named for its function ('refreshState'), declared where the flag was and \
-    set to '.success(())' after the awaited call. The fix rewrites the class, its load \
+    set to '.success(())' at the end of its 'do'. The fix rewrites the class, its load \
     function and every reader in the \
     scanned sources as one unit, and adds 'Shared/Loadable.swift' when the project has no \
     'Loadable': in the package target's folder, or in the folder an Xcode project \
@@ -62,8 +62,8 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     refuses, with the reason, when the flag guards several loads, is set only under a \
     condition, or is reset before the 'Task' ends or not after a failure, the error or data \
     is set elsewhere, the error is not the caught one, several \
-    properties hold the loaded value (or none does and the load awaits more after its \
-    call), the load \
+    properties hold the loaded value (or none does and the 'do' may return before its end), \
+    the load \
     goes through a Combine 'sink', a 'catch' binds no error or fails nothing, a view binds \
     one of them two-way, or they are public API, and when the property holding the loaded \
     value cannot stand for the flag: the load awaits more after storing it (the flag covered \
@@ -134,7 +134,7 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
 extension String {
   fileprivate static func collapse(_ shape: LoadingStateShape) -> String {
     let load = shape.loadFunction.name.text
-    if shape.unstoredLoad != nil {
+    if shape.unstoredSuccess != nil {
       return
         "replace '\(shape.flag.name)' and '\(shape.error.name)' with one 'Loadable<Void>' property, '\(shape.voidStateName)', set by '\(load)', which keeps what it loads elsewhere"
     }

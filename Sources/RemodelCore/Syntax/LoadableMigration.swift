@@ -37,8 +37,8 @@ struct LoadableMigration {
     if let loaded {
       try checkLoadedValueStandsForTheFlag(loaded)
       dataType = try loadedType(of: loaded.property)
-    } else if let unstoredLoad = shape.unstoredLoad {
-      dataType = try stateOfLoadKeepingItsValueElsewhere(unstoredLoad)
+    } else if let success = shape.unstoredSuccess {
+      dataType = try stateOfLoadKeepingItsValueElsewhere(success)
     } else {
       throw .notApplicable
     }
@@ -124,14 +124,14 @@ struct LoadableMigration {
   /// A load that keeps what it loads elsewhere (`try await session.signIn(…)`) gets a
   /// `Loadable<Void>` named for its function (`signInState`), declared where the flag is and so
   /// as visible and as observed as the flag, which must then be as much as the error.
-  private func stateOfLoadKeepingItsValueElsewhere(_ load: CodeBlockItemSyntax) throws(Refusal)
-    -> LoadedType
+  private func stateOfLoadKeepingItsValueElsewhere(_ success: [CodeBlockItemSyntax])
+    throws(Refusal) -> LoadedType
   {
     let (flag, error) = (shape.flag, shape.error)
     let function = shape.loadFunction.name.text
-    if let laterAwait = Self.awaitAfter(load, in: shape.loadFunction) {
+    if let exit = success.lazy.compactMap(Self.returnStatement).first {
       throw .reason(
-        "'\(function)' awaits '\(Self.firstLine(of: load))' at \(source.location(of: load)) and then more at \(source.location(of: laterAwait)) while '\(flag.name)' stays true, so no one call ends the load for '.success(())' to follow; await once (one function making both calls, say), then run the fix again, or migrate by hand"
+        "'\(function)' may leave its 'do' at \(source.location(of: exit)) before the end, where '.success(())' would go, so that path would end the load otherwise than it ends '\(flag.name)' today; leave through a 'throw' or after the 'do', then run the fix again, or migrate by hand"
       )
     }
     if isObserved(error) && !isObserved(flag)
@@ -157,12 +157,27 @@ struct LoadableMigration {
     return LoadedType(property: name, name: "Void", fallback: nil)
   }
 
-  /// The first `await` the load runs after `statement`, in the statements following it up to
+  /// A `return` in `statement` that leaves the function (not one of a closure it holds).
+  private static func returnStatement(in statement: CodeBlockItemSyntax) -> TokenSyntax? {
+    statement.tokens(viewMode: .sourceAccurate).first { token in
+      guard token.tokenKind == .keyword(.return) else { return false }
+      var node = token.parent
+      while let current = node, current.id != statement.id {
+        if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self) {
+          return false
+        }
+        node = current.parent
+      }
+      return true
+    }
+  }
+
+  /// The first `await` the load runs after `assignment`, in the statements following it up to
   /// the load function's body (not inside a closure it is in).
-  private static func awaitAfter(_ statement: some SyntaxProtocol, in function: FunctionDeclSyntax)
+  private static func awaitAfter(_ assignment: SequenceExprSyntax, in function: FunctionDeclSyntax)
     -> TokenSyntax?
   {
-    var node = Syntax(statement)
+    var node = Syntax(assignment)
     while let parent = node.parent, !parent.is(ClosureExprSyntax.self),
       node.id != function.body?.id
     {
@@ -329,12 +344,12 @@ struct LoadableMigration {
       let elements = Array(loaded.assignment.elements)
       edits.append(source.insert(".success(", before: elements[2]))
       edits.append(source.insert(")", after: elements[elements.count - 1]))
-    } else if let load = shape.unstoredLoad {
+    } else if let load = shape.unstoredSuccess?.last {
       // In the closure of the `catch`, `self` is written as the `catch` writes it.
       let success =
         receiver(shape.errorAssignments.first?.statement ?? start) + "\(data) = .success(())"
-      // On a line of its own after the awaited statement and a comment ending its line, or
-      // right after it when code follows on the line (`do { try await sync() } catch { … }`).
+      // The `do` body's last statement: on a line of its own after it and a comment ending its
+      // line, or right after it when code follows on the line (`do { try await sync() } catch`).
       let end = load.endPositionBeforeTrailingTrivia.utf8Offset
       let lineEnd = source.endOfLine(after: end)
       let rest = String(decoding: source.file.content[end..<lineEnd], as: UTF8.self)

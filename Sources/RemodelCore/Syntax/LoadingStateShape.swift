@@ -73,12 +73,12 @@ struct LoadingStateShape {
   let flag: Property
   let error: Property
   let errorKind: ErrorKind
-  /// Nil when the load keeps its value elsewhere; `unstoredLoad` then says where it loads.
+  /// Nil when the load keeps its value elsewhere; `unstoredSuccess` then holds its `do` body.
   let loaded: Loaded?
-  /// The awaited statement of a load that keeps what it loads elsewhere (`try await
-  /// session.signIn(…)`, a database, a results controller), after which a `Loadable<Void>`
-  /// succeeds.
-  let unstoredLoad: CodeBlockItemSyntax?
+  /// The `do` body of a load that keeps what it loads elsewhere (`try await
+  /// session.signIn(…)`, a database, a results controller), at whose end a `Loadable<Void>`
+  /// succeeds, where the flag's reset after the `do` ran.
+  let unstoredSuccess: [CodeBlockItemSyntax]?
   /// The name of the `Loadable<Void>` of a load keeping its value elsewhere: its function's
   /// (`signInState`).
   var voidStateName: String { loadFunction.name.text + "State" }
@@ -308,7 +308,9 @@ struct LoadingStateShape {
     self.errorKind = first.kind
     self.loaded = loaded
     // A load storing its value only in a branch stores it after all, in no `Loadable<Void>`.
-    self.unstoredLoad = loaded == nil && outcome.branchStore == nil ? outcome.unstoredLoad : nil
+    self.unstoredSuccess =
+      loaded == nil && outcome.branchStore == nil && outcome.unstoredLoad != nil
+      ? outcome.success : nil
     self.start = start
     self.removedStatements = clears + resets + branchResets
     self.errorAssignments = stores.map { ($0.store.statement, $0.caughtName) }

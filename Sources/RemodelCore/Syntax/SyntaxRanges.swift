@@ -53,9 +53,23 @@ extension ParsedSource {
   /// before it when the block's closing brace follows. (A blank line after it stays: it may be
   /// the one before another deleted statement.)
   func removal(ofStatement statement: some SyntaxProtocol) -> TextEdit {
-    TextEdit(
-      path: path, range: wholeLineRangeJoiningBlankLines(of: statement, joiningFollowing: false),
-      replacement: "")
+    var range = wholeLineRangeJoiningBlankLines(of: statement, joiningFollowing: false)
+    // The last of several statements on a line (`isLoading = true; error = nil`) takes the
+    // spaces before it, which would otherwise end the line.
+    let content = file.content
+    if range == statement.trimmedByteRange,
+      content[range.upperBound..<endOfLine(after: range.upperBound)].allSatisfy({
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+      })
+    {
+      while range.lowerBound > 0,
+        content[range.lowerBound - 1] == UInt8(ascii: " ")
+          || content[range.lowerBound - 1] == UInt8(ascii: "\t")
+      {
+        range = (range.lowerBound - 1)..<range.upperBound
+      }
+    }
+    return TextEdit(path: path, range: range, replacement: "")
   }
 
   /// Deletes a declaration with its line and the doc comment (`///`) right above it, which

@@ -6,11 +6,12 @@ protocol MailStore {
     func download() async throws
 }
 
-/// Two awaited calls: a `.success(())` after the first would end the loading state early.
+/// A stale load leaves before its `do` ends, and with it the flag set.
 @MainActor
 final class OutboxViewModel: ObservableObject {
     @Published var isLoading = false
     @Published var error: Error?
+    @Published var account = "work"
 
     private let store: MailStore
 
@@ -19,10 +20,12 @@ final class OutboxViewModel: ObservableObject {
     }
 
     func refresh() async {
+        let requested = account
         isLoading = true
         error = nil
         do {
             try await store.upload()
+            guard account == requested else { return }
             try await store.download()
         } catch {
             self.error = error

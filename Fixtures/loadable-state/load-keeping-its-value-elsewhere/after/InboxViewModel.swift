@@ -4,6 +4,7 @@ import SwiftUI
 protocol MailStore {
     /// Downloads new mail into the local database the inbox list observes.
     func sync() async throws
+    func markDelivered() async throws
 }
 
 @MainActor
@@ -20,8 +21,8 @@ final class InboxViewModel: ObservableObject {
         refreshState = .loading
         do {
             try await store.sync() // the list follows the database
+            try await store.markDelivered()
             refreshState = .success(())
-            print("synced")
         } catch {
             refreshState = .failure(error)
         }

@@ -4,6 +4,7 @@ import SwiftUI
 protocol MailStore {
     /// Downloads new mail into the local database the inbox list observes.
     func sync() async throws
+    func markDelivered() async throws
 }
 
 @MainActor
@@ -22,7 +23,7 @@ final class InboxViewModel: ObservableObject {
         error = nil
         do {
             try await store.sync() // the list follows the database
-            print("synced")
+            try await store.markDelivered()
         } catch {
             self.error = error
         }

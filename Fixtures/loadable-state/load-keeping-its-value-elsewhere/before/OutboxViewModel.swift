@@ -13,8 +13,7 @@ final class OutboxViewModel: ObservableObject {
     }
 
     func reload() {
-        isLoading = true
-        error = nil
+        isLoading = true; error = nil
         Task { [weak self] in
             do { try await self?.store.sync() } catch { self?.error = error }
             self?.isLoading = false
