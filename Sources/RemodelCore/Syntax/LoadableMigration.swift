@@ -344,12 +344,15 @@ struct LoadableMigration {
       let elements = Array(loaded.assignment.elements)
       edits.append(source.insert(".success(", before: elements[2]))
       edits.append(source.insert(")", after: elements[elements.count - 1]))
-    } else if let load = shape.unstoredSuccess?.last {
+    } else if let load = shape.unstoredSuccess?.last(where: { statement in
+      !shape.removedStatements.contains { $0.id == statement.id }
+    }) {
       // In the closure of the `catch`, `self` is written as the `catch` writes it.
       let success =
         receiver(shape.errorAssignments.first?.statement ?? start) + "\(data) = .success(())"
-      // The `do` body's last statement: on a line of its own after it and a comment ending its
-      // line, or right after it when code follows on the line (`do { try await sync() } catch`).
+      // After the `do` body's last statement the fix keeps (a reset there goes): on a line of
+      // its own after it and a comment ending its line, or right after it when code follows on
+      // the line (`do { try await sync() } catch`).
       let end = load.endPositionBeforeTrailingTrivia.utf8Offset
       let lineEnd = source.endOfLine(after: end)
       let rest = String(decoding: source.file.content[end..<lineEnd], as: UTF8.self)

@@ -24,9 +24,10 @@ final class InboxViewModel: ObservableObject {
         do {
             try await store.sync() // the list follows the database
             try await store.markDelivered()
+            isLoading = false
         } catch {
             self.error = error
+            isLoading = false
         }
-        isLoading = false
     }
 }
