@@ -861,6 +861,26 @@ public struct ProjectIndex: Sendable {
     agreement(declarations(named: name)) { $0.kind == .class }
   }
 
+  /// The type `name` stands for in the file at `path` when every declaration of it there is a
+  /// typealias of that one type (`private typealias Controller = PagingController` above
+  /// `extension Controller`), followed through aliases of aliases; otherwise `name`. `name` is
+  /// written at the top level of the file, as an extension's is.
+  public func resolvingAliases(_ name: String, seenFrom path: String) -> String {
+    var current = name
+    for _ in 0..<4 {
+      // An extension names a top-level type: not one nested in another type of that name.
+      let declarations = declarations(named: current, seenFrom: path).filter {
+        $0.qualifiedName == current
+      }
+      let aliased = Set(declarations.map(\.inheritedTypes))
+      guard !declarations.isEmpty, declarations.allSatisfy({ $0.kind == .typealias }),
+        aliased.count == 1, let types = aliased.first, types.count == 1, types[0] != current
+      else { break }
+      current = types[0]
+    }
+    return current
+  }
+
   /// The names of the stored properties of `name` and of the superclasses the sources declare
   /// (`class FeedModel: BaseViewModel` stores into the `cancellables` its base declares).
   public func storedPropertyNames(of name: String) -> Set<String> {

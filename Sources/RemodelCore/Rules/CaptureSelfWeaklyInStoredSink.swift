@@ -46,7 +46,9 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
     (summary.containsWord("sink") || summary.containsWord("assign"))
       && summary.types.contains { type in
         type.kind == .class
-          || (type.kind == .extension && context.index.isClass(type.qualifiedName) != false)
+          || (type.kind == .extension
+            && context.index.isClass(
+              context.index.resolvingAliases(type.qualifiedName, seenFrom: type.path)) != false)
       }
   }
 
@@ -60,7 +62,8 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
         member.declName.baseName.id == token.id, member.base != nil,
         let call = member.parent?.as(FunctionCallExprSyntax.self),
         call.calledExpression.id == member.id, !call.isInStaticMember,
-        let typeName = DeclaredTypeResolver.enclosingQualifiedTypeName(of: Syntax(call)),
+        let writtenTypeName = DeclaredTypeResolver.enclosingQualifiedTypeName(of: Syntax(call)),
+        case let typeName = context.index.resolvingAliases(writtenTypeName, seenFrom: source.path),
         context.index.isClass(typeName) == true,
         let memberBlock = DeclaredTypeResolver.enclosingMemberBlock(of: Syntax(call))
       else { return nil }
