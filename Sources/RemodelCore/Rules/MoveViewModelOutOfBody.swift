@@ -38,7 +38,10 @@ public struct MoveViewModelOutOfBody: Rule {
     '@Observable' one built into '.environment(…)' moves into a '@State' property the same way. \
     A class holding nothing that can change (only constants of value types or closures: a row's \
     presentation of a value, a router wrapping callbacks) is not reported: a new one loses \
-    nothing, and one kept from the first evaluation would show stale values.
+    nothing, and one kept from the first evaluation would show stale values. Nor is a model \
+    built in the argument of a child whose memberwise initializer fills a '@StateObject' \
+    property: that initializer takes it as an autoclosure, as 'StateObject(wrappedValue:)' \
+    does, so it is built once per view identity already.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.unsafe

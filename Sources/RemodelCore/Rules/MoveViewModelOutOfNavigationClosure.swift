@@ -41,7 +41,10 @@ public struct MoveViewModelOutOfNavigationClosure: Rule {
     autoclosure), so a child holding one in a plain or '@Bindable' property keeps it in \
     '@State' instead: it keeps the first model it is given, and no call site changes. A class \
     holding nothing that can change (only constants of value types or closures) is not \
-    reported: a new one loses nothing.
+    reported: a new one loses nothing. Nor is a model built in the argument of a child whose \
+    memberwise initializer fills a '@StateObject' property: that initializer takes it as an \
+    autoclosure, as 'StateObject(wrappedValue:)' does, so it is built once per view identity \
+    already.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe

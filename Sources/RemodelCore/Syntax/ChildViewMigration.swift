@@ -51,7 +51,19 @@ struct ChildViewMigration {
           && index.isObservable(modelName) != true)
     else { throw .notApplicable }
     try refuseIfPublicAPI(child, receiver: receiver)
-    let sites = try callSites(of: child, modelName: modelName, receiver: receiver)
+    // The memberwise initializer takes a `@StateObject` property's value as an autoclosure, as
+    // `StateObject(wrappedValue:)` does: a model built in the argument is built once per view
+    // identity already. Only one built in a local first is built on every call.
+    let memberwiseStateObject = receiver.wrapper == "StateObject" && receiver.explicitInit == nil
+    let sites: CallSites
+    do throws(Refusal) {
+      sites = try callSites(of: child, modelName: modelName, receiver: receiver)
+    } catch {
+      throw memberwiseStateObject ? .notApplicable : error
+    }
+    if memberwiseStateObject, sites.fresh.allSatisfy({ $0.value.localDeclaration == nil }) {
+      throw .notApplicable
+    }
     if let file = index.filesReferencingAsFunction(childName).first {
       throw .reason(
         "\(file) uses '\(childName)' as a function, which a new initializer would break; move the model by hand"

@@ -13,7 +13,7 @@ struct LinkPreview: View {
     var compact = false
     var lineLimit = 2
     var caption = "Link"
-    @StateObject var model: LinkPreviewModel
+    @ObservedObject var model: LinkPreviewModel
 
     var body: some View {
         VStack {

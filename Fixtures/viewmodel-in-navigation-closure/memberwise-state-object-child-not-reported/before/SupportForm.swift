@@ -11,7 +11,8 @@ final class SupportFormViewModel: ObservableObject {
 
 struct SupportForm: View {
     @Binding var isPresented: Bool
-    /// Filled by the memberwise initializer: the first model it is given is kept.
+    /// Filled by the memberwise initializer, which takes the model as an autoclosure, as
+    /// `StateObject(wrappedValue:)` does: the sheet builds it once per presentation already.
     @StateObject var viewModel: SupportFormViewModel
     var onDismiss: (() -> Void)?
 

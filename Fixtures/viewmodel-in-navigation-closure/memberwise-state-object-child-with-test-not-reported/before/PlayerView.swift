@@ -10,6 +10,7 @@ final class PlayerViewModel: ObservableObject {
 }
 
 struct PlayerView: View {
+    /// The memberwise initializer builds the model once per view identity already.
     @StateObject var viewModel: PlayerViewModel
 
     var body: some View {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct SecretView: View {
-    @StateObject var viewModel: SecretViewModel
+    @ObservedObject var viewModel: SecretViewModel
 
     var body: some View {
         Text(viewModel.title)

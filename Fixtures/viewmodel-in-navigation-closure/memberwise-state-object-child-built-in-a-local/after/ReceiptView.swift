@@ -1,0 +1,41 @@
+import SwiftUI
+
+final class ReceiptViewModel: ObservableObject {
+    @Published var isSharing = false
+    let orderID: Int
+
+    init(orderID: Int) {
+        self.orderID = orderID
+    }
+}
+
+struct ReceiptView: View {
+    @StateObject private var viewModel: ReceiptViewModel
+
+    init(orderID: Int) {
+        _viewModel = StateObject(wrappedValue: ReceiptViewModel(orderID: orderID))
+    }
+
+    var body: some View {
+        Toggle("Share", isOn: $viewModel.isSharing)
+    }
+}
+
+struct OrdersView: View {
+    @State private var selectedOrder: Int?
+
+    var body: some View {
+        List(0..<3, id: \.self) { order in
+            Button("Order \(order)") { selectedOrder = order }
+        }
+        .sheet(item: $selectedOrder) { order in
+            // Built before the call, on every run of the closure: the memberwise
+            // initializer's autoclosure only defers what is built in the argument.
+            ReceiptView(orderID: order)
+        }
+    }
+}
+
+extension Int: @retroactive Identifiable {
+    public var id: Int { self }
+}
