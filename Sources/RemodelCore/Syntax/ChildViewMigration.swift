@@ -28,6 +28,20 @@ struct ChildViewMigration {
 
   private typealias Refusal = MigrationRefusal
 
+  /// Whether the child's memberwise initializer fills a `@StateObject` property with the model.
+  /// That initializer takes the value as an autoclosure, as `StateObject(wrappedValue:)` does,
+  /// so a model built in the argument is built once per view identity already; only one built
+  /// in a local before the call is built on every call.
+  func buildsArgumentOncePerIdentity() -> Bool {
+    context.passMemo.value(
+      "memberwise child \(index.scopeKey) \(childQualifiedName ?? childName) \(slot) \(callConditions.key)"
+    ) {
+      guard let child = try? childDeclaration(), let receiver = try? receivingProperty(in: child)
+      else { return false }
+      return receiver.wrapper == "StateObject" && receiver.explicitInit == nil
+    }
+  }
+
   /// A call of the child view and the fresh model it passes.
   private struct CallSite {
     let source: ParsedSource
@@ -51,19 +65,7 @@ struct ChildViewMigration {
           && index.isObservable(modelName) != true)
     else { throw .notApplicable }
     try refuseIfPublicAPI(child, receiver: receiver)
-    // The memberwise initializer takes a `@StateObject` property's value as an autoclosure, as
-    // `StateObject(wrappedValue:)` does: a model built in the argument is built once per view
-    // identity already. Only one built in a local first is built on every call.
-    let memberwiseStateObject = receiver.wrapper == "StateObject" && receiver.explicitInit == nil
-    let sites: CallSites
-    do throws(Refusal) {
-      sites = try callSites(of: child, modelName: modelName, receiver: receiver)
-    } catch {
-      throw memberwiseStateObject ? .notApplicable : error
-    }
-    if memberwiseStateObject, sites.fresh.allSatisfy({ $0.value.localDeclaration == nil }) {
-      throw .notApplicable
-    }
+    let sites = try callSites(of: child, modelName: modelName, receiver: receiver)
     if let file = index.filesReferencingAsFunction(childName).first {
       throw .reason(
         "\(file) uses '\(childName)' as a function, which a new initializer would break; move the model by hand"

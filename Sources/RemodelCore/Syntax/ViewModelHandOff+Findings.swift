@@ -13,6 +13,9 @@ extension ViewModelHandOff {
         childName: handOff.childName, childQualifiedName: handOff.childQualifiedName,
         slot: ArgumentSlot(of: handOff.argument, in: handOff.childCall), context: context,
         callConditions: BuildConditions(of: handOff.childCall))
+      if handOff.value.localDeclaration == nil, migration.buildsArgumentOncePerIdentity() {
+        return nil
+      }
       switch migration.plan() {
       case .notApplicable:
         return nil

@@ -28,6 +28,12 @@ struct OrdersView: View {
         List(0..<3, id: \.self) { order in
             Button("Order \(order)") { selectedOrder = order }
         }
+        .toolbar {
+            // Built in the argument, which the memberwise initializer defers: not reported.
+            NavigationLink(destination: ReceiptView(orderID: 0)) {
+                Text("Latest")
+            }
+        }
         .sheet(item: $selectedOrder) { order in
             // Built before the call, on every run of the closure: the memberwise
             // initializer's autoclosure only defers what is built in the argument.
