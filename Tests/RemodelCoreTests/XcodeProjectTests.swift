@@ -244,6 +244,28 @@ import Testing
     return try modules(of: ["Main.swift"], files: files)["Main.swift"]
   }
 
+  /// Whether `Main.swift` of `configuredProject` is isolated to the main actor by default.
+  private func defaultsToMainActor(_ pbxproj: String, target: String? = nil) throws -> Bool {
+    let root = try TestSupport.temporaryDirectory()
+    var files = ["App.xcodeproj/project.pbxproj": pbxproj, "Main.swift": ""]
+    files["Config/Target.xcconfig"] = target
+    for (path, text) in files { try TestSupport.write(text, to: root.appendingPathComponent(path)) }
+    return ModuleMap(paths: ["Main.swift"], workingDirectory: root).defaultsToMainActor(
+      "Main.swift")
+  }
+
+  /// Xcode 26 writes `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` into new app targets.
+  @Test func aTargetIsolatedToTheMainActorByDefaultIsKnownAsSuch() throws {
+    let isolation = "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;"
+    #expect(try defaultsToMainActor(Self.configuredProject(targetSettings: isolation)))
+    #expect(try defaultsToMainActor(Self.configuredProject(projectSettings: isolation)))
+    #expect(
+      try !defaultsToMainActor(
+        Self.configuredProject(projectSettings: isolation),
+        target: "SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated"))
+    #expect(try !defaultsToMainActor(Self.configuredProject()))
+  }
+
   @Test func withoutSettingsTheProductNameIsTheModuleName() throws {
     #expect(try configuredModuleName() == ["AppTests"])
   }

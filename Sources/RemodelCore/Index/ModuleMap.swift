@@ -16,6 +16,9 @@ public struct ModuleMap: Sendable {
     public let key: String
     /// The name other modules import it by.
     public let name: String?
+    /// Its build makes a type declared without an isolation `@MainActor` (Xcode's
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, SwiftPM's `.defaultIsolation(MainActor.self)`).
+    public var defaultsToMainActor = false
   }
 
   /// One module for most files; a file several Xcode targets compile (a model shared by an app
@@ -140,6 +143,12 @@ public struct ModuleMap: Sendable {
   public func modules(of path: String) -> [Module] {
     modules[path] ?? [Module(key: "", name: nil)]
   }
+
+  /// Whether every module compiling the file at `path` makes its types `@MainActor` unless
+  /// they say otherwise.
+  public func defaultsToMainActor(_ path: String) -> Bool {
+    modules(of: path).allSatisfy(\.defaultsToMainActor)
+  }
 }
 
 /// What the folders above a file hold, looked up once per folder, and the Xcode projects the
@@ -252,7 +261,11 @@ private struct FolderMarkers {
   private func modules(of targets: [XcodeProject.Target], in projectPath: String)
     -> [ModuleMap.Module]
   {
-    targets.map { ModuleMap.Module(key: projectPath + "#" + $0.id, name: $0.moduleName) }
+    targets.map {
+      ModuleMap.Module(
+        key: projectPath + "#" + $0.id, name: $0.moduleName,
+        defaultsToMainActor: $0.defaultsToMainActor)
+    }
   }
 
   /// What decides the modules of the files in a folder: the modules themselves, or the Xcode

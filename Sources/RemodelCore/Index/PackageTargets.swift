@@ -6,7 +6,7 @@ import SwiftSyntax
 /// written (`.target(name: "Core", path: "Sources")`, which puts every subfolder of `Sources`
 /// in `Core`), else SwiftPM's defaults (`Sources/<name>`, `Tests/<name>` for a test target).
 struct PackageTargets {
-  private var folders: [(folder: String, name: String)] = []
+  private var folders: [(folder: String, name: String, defaultsToMainActor: Bool)] = []
 
   /// An unreadable manifest, or one building its targets in ways not written literally,
   /// declares only what reads.
@@ -23,7 +23,8 @@ struct PackageTargets {
         }
       for path in relative {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        folders.append((PathText.absolute(trimmed, in: packageFolder), target.name))
+        folders.append(
+          (PathText.absolute(trimmed, in: packageFolder), target.name, target.defaultsToMainActor))
       }
     }
   }
@@ -32,14 +33,16 @@ struct PackageTargets {
   func module(holding folder: String) -> ModuleMap.Module? {
     folders.filter { folder == $0.folder || folder.hasPrefix($0.folder + "/") }
       .max { $0.folder.count < $1.folder.count }
-      .map { ModuleMap.Module(key: $0.folder, name: $0.name) }
+      .map {
+        ModuleMap.Module(key: $0.folder, name: $0.name, defaultsToMainActor: $0.defaultsToMainActor)
+      }
   }
 
   private final class TargetCollector: SyntaxVisitor {
     private static let kinds: Set<String> = [
       "target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary",
     ]
-    var targets: [(name: String, path: String?, isTest: Bool)] = []
+    var targets: [(name: String, path: String?, isTest: Bool, defaultsToMainActor: Bool)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -50,8 +53,25 @@ struct PackageTargets {
       // A path that is not a literal leaves the target's folder unknown.
       if let path, Self.literal(path) == nil { return .visitChildren }
       targets.append(
-        (name, path.flatMap(Self.literal), member.declName.baseName.text == "testTarget"))
+        (
+          name, path.flatMap(Self.literal), member.declName.baseName.text == "testTarget",
+          argument("swiftSettings", of: node).map(Self.setsMainActorIsolation) ?? false
+        ))
       return .visitChildren
+    }
+
+    /// `swiftSettings: [.defaultIsolation(MainActor.self)]` written in the target's call; a
+    /// setting passed through a variable is not followed.
+    private static func setsMainActorIsolation(_ settings: ExprSyntax) -> Bool {
+      settings.as(ArrayExprSyntax.self)?.elements.contains { element in
+        guard let call = element.expression.as(FunctionCallExprSyntax.self),
+          call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            == "defaultIsolation",
+          let isolation = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return isolation.declName.baseName.text == "self"
+          && isolation.base?.trimmedDescription == "MainActor"
+      } ?? false
     }
 
     private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {

@@ -657,6 +657,12 @@ public struct ProjectIndex: Sendable {
     modules.modules(of: path)
   }
 
+  /// Whether every module compiling the file at `path` isolates its types to the main actor
+  /// unless they say otherwise.
+  func defaultsToMainActor(_ path: String) -> Bool {
+    modules.defaultsToMainActor(path)
+  }
+
   /// Whether the file lies in an Xcode project's folder that none of its targets compiles.
   func isUncompiled(_ path: String) -> Bool {
     modules.isUncompiled(path)

@@ -10,6 +10,9 @@ struct XcodeProject: Sendable {
     /// The name `import` finds it by: its `PRODUCT_MODULE_NAME`, by default the product name with
     /// every character but letters, digits and `_` replaced by `_`.
     let moduleName: String
+    /// Every build configuration sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's
+    /// default for new app targets): a type declared without an isolation is `@MainActor`.
+    var defaultsToMainActor = false
   }
 
   /// A `PBXFileSystemSynchronizedRootGroup`: every file below `path` belongs to the targets
@@ -53,11 +56,17 @@ struct XcodeProject: Sendable {
       projectSettings[name] = Self.layer(configuration, paths: paths)
     }
     for (id, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
-      guard
-        let name = Self.productModuleName(
-          of: object, objects: objects, projectSettings: projectSettings, paths: paths)
-      else { continue }
-      let target = Target(id: id, moduleName: Self.moduleName(of: name))
+      let layered = Self.configurations(of: object, objects: objects).map { configuration in
+        var settings = BuildSettings(["TARGET_NAME": object["name"]?.string ?? ""])
+        settings.override(with: projectSettings[configuration["name"]?.string ?? ""] ?? [:])
+        settings.override(with: Self.layer(configuration, paths: paths))
+        return settings
+      }
+      guard let name = Self.productModuleName(of: object, layered: layered) else { continue }
+      let target = Target(
+        id: id, moduleName: Self.moduleName(of: name),
+        defaultsToMainActor: !layered.isEmpty
+          && layered.allSatisfy { $0.expanded("SWIFT_DEFAULT_ACTOR_ISOLATION") == "MainActor" })
       targetsByID[id] = target
       let phases = object["buildPhases"]?.strings.compactMap { objects[$0] } ?? []
       for phase in phases where phase["isa"]?.string == "PBXSourcesBuildPhase" {
@@ -115,19 +124,12 @@ struct XcodeProject: Sendable {
   }
 
   /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, as the first of the target's build
-  /// configurations setting it says, in its settings or those it inherits from its `.xcconfig`
-  /// and the project's (`projectSettings`, by configuration name; a setting referring to one that
-  /// is not known is passed over); else the target's product name.
-  private static func productModuleName(
-    of target: PropertyList, objects: [String: PropertyList],
-    projectSettings: [String: [String: String]], paths: GroupPaths
-  ) -> String? {
-    let layered = configurations(of: target, objects: objects).map { configuration in
-      var settings = BuildSettings(["TARGET_NAME": target["name"]?.string ?? ""])
-      settings.override(with: projectSettings[configuration["name"]?.string ?? ""] ?? [:])
-      settings.override(with: layer(configuration, paths: paths))
-      return settings
-    }
+  /// configurations setting it says (`layered`: each configuration's settings over those it
+  /// inherits from its `.xcconfig` and the project's; a setting referring to one that is not
+  /// known is passed over); else the target's product name.
+  private static func productModuleName(of target: PropertyList, layered: [BuildSettings])
+    -> String?
+  {
     for setting in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
       for settings in layered {
         if let name = settings.expanded(setting), !name.isEmpty { return name }

@@ -32,7 +32,10 @@ public struct IsolateViewModelToMainActor: Rule {
     models inherit from, whose one attribute isolates them all; classes already isolated to a \
     global actor, directly, through a superclass or a '@MainActor' protocol, are left alone (a \
     type nested in a '@MainActor' type is not isolated by it, so it is reported), and a subclass \
-    of a class the rule isolates inherits the attribute. The fix adds '@MainActor' on its own \
+    of a class the rule isolates inherits the attribute. Nothing is reported in a target whose \
+    build isolates every type to the main actor by default (Xcode's \
+    'SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor', the default of new app targets since Xcode 26, \
+    or SwiftPM's '.defaultIsolation(MainActor.self)'). The fix adds '@MainActor' on its own \
     line above the declaration. It is unsafe: code outside the main actor must then 'await' the \
     class's initializer and members, so callers may stop compiling until they are updated; \
     in the Swift 6 language mode, a conformance to a protocol whose requirements are not \
@@ -66,7 +69,8 @@ public struct IsolateViewModelToMainActor: Rule {
   }
 
   private func needsIsolation(_ type: TypeSummary, _ index: ProjectIndex) -> Bool {
-    isViewModel(type, index) && !index.isGlobalActorIsolated(type)
+    !index.defaultsToMainActor(type.path) && isViewModel(type, index)
+      && !index.isGlobalActorIsolated(type)
       && !superclassGainsIsolation(type, index)
   }
 

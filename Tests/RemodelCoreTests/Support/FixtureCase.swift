@@ -128,6 +128,7 @@ enum Stubs {
       pending[module] = nil
       let common =
         ["-swift-version", "5", "-parse-as-library", "-I", moduleDirectory.path]
+        + (module.defaultsToMainActor ? ["-default-isolation", "MainActor"] : [])
         + (built.map { ["-I", $0.path] } ?? [])
         + files.map { directory.appendingPathComponent($0).path }
       let checked = try TestSupport.run("swiftc", ["-typecheck"] + common)

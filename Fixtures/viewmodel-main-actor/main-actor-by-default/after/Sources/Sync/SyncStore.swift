@@ -1,0 +1,13 @@
+import Combine
+import Foundation
+
+@MainActor
+public final class SyncStore: ObservableObject {
+    @Published public private(set) var lastSync: Date?
+
+    public init() {}
+
+    public func markSynced() {
+        lastSync = Date()
+    }
+}
