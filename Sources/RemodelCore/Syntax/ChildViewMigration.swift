@@ -66,6 +66,15 @@ struct ChildViewMigration {
     else { throw .notApplicable }
     try refuseIfPublicAPI(child, receiver: receiver)
     let sites = try callSites(of: child, modelName: modelName, receiver: receiver)
+    // Only a model built in a local before the call gets here (`buildsArgumentOncePerIdentity`):
+    // built in the call instead, it is built once by the autoclosure the memberwise
+    // initializer already takes, and the child stays as it is.
+    if receiver.wrapper == "StateObject", receiver.explicitInit == nil {
+      return (
+        Fix(edits: sites.fresh.flatMap(inlinedLocalEdits)),
+        "the memberwise initializer of '\(childName)' takes the model as an autoclosure, so the call builds it instead of a local before it"
+      )
+    }
     if let file = index.filesReferencingAsFunction(childName).first {
       throw .reason(
         "\(file) uses '\(childName)' as a function, which a new initializer would break; move the model by hand"

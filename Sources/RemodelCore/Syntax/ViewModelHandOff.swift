@@ -451,8 +451,11 @@ public struct ArgumentValue {
           let value = variable.bindings.first?.initializer?.value,
           let construction = Construction(value, contextualType: receivingType)
         else { continue }
+        // The name before the local's end is another declaration's, which the local shadows
+        // (`let viewModel = Model(store: viewModel.store)`).
         let uses = block.tokens(viewMode: .sourceAccurate).filter {
           $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+            && $0.position >= item.endPosition
         }
         guard !crossedRepeatingClosure else { return nil }
         return (item, construction, uses.first { $0.id != reference.baseName.id })

@@ -10,11 +10,7 @@ final class ReceiptViewModel: ObservableObject {
 }
 
 struct ReceiptView: View {
-    @StateObject private var viewModel: ReceiptViewModel
-
-    init(orderID: Int) {
-        _viewModel = StateObject(wrappedValue: ReceiptViewModel(orderID: orderID))
-    }
+    @StateObject var viewModel: ReceiptViewModel
 
     var body: some View {
         Toggle("Share", isOn: $viewModel.isSharing)
@@ -30,14 +26,14 @@ struct OrdersView: View {
         }
         .toolbar {
             // Built in the argument, which the memberwise initializer defers: not reported.
-            NavigationLink(destination: ReceiptView(orderID: 0)) {
+            NavigationLink(destination: ReceiptView(viewModel: ReceiptViewModel(orderID: 0))) {
                 Text("Latest")
             }
         }
         .sheet(item: $selectedOrder) { order in
             // Built before the call, on every run of the closure: the memberwise
             // initializer's autoclosure only defers what is built in the argument.
-            ReceiptView(orderID: order)
+            ReceiptView(viewModel: ReceiptViewModel(orderID: order))
         }
     }
 }
