@@ -68,10 +68,15 @@ struct ChildViewMigration {
     let sites = try callSites(of: child, modelName: modelName, receiver: receiver)
     // Only a model built in a local before the call gets here (`buildsArgumentOncePerIdentity`):
     // built in the call instead, it is built once by the autoclosure the memberwise
-    // initializer already takes, and the child stays as it is.
+    // initializer already takes, and the child stays as it is. A local where the view is built
+    // once (a preview, a coordinator) stays too.
     if receiver.wrapper == "StateObject", receiver.explicitInit == nil {
+      let rebuilt = sites.fresh.filter { site in
+        site.value.localDeclaration != nil
+          && ViewModelHandOff.site(of: site.call, index: index) != .elsewhere
+      }
       return (
-        Fix(edits: sites.fresh.flatMap(inlinedLocalEdits)),
+        Fix(edits: rebuilt.flatMap(inlinedLocalEdits)),
         "the memberwise initializer of '\(childName)' takes the model as an autoclosure, so the call builds it instead of a local before it"
       )
     }
