@@ -77,7 +77,7 @@ struct ChildViewMigration {
       }
       return (
         Fix(edits: rebuilt.flatMap(inlinedLocalEdits)),
-        "the memberwise initializer of '\(childName)' takes the model as an autoclosure, so the call builds it instead of a local before it"
+        "the memberwise initializer of '\(childName)' takes it as an autoclosure, so built in the call it is built once per view identity"
       )
     }
     if let file = index.filesReferencingAsFunction(childName).first {

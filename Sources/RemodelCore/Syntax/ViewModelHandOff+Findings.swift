@@ -7,15 +7,15 @@ extension ViewModelHandOff {
     all(in: source, context: context).compactMap { handOff in
       guard covers(handOff.site) else { return nil }
       let model = handOff.value.construction.typeName
-      let message = handOff.message(
-        model: model, isObservable: context.index.isObservable(model) == true)
       let migration = ChildViewMigration(
         childName: handOff.childName, childQualifiedName: handOff.childQualifiedName,
         slot: ArgumentSlot(of: handOff.argument, in: handOff.childCall), context: context,
         callConditions: BuildConditions(of: handOff.childCall))
-      if handOff.value.localDeclaration == nil, migration.buildsArgumentOncePerIdentity() {
-        return nil
-      }
+      let buildsInCallOnce = migration.buildsArgumentOncePerIdentity()
+      if handOff.value.localDeclaration == nil, buildsInCallOnce { return nil }
+      let message = handOff.message(
+        model: model, isObservable: context.index.isObservable(model) == true,
+        childKeepsItAlready: buildsInCallOnce)
       switch migration.plan() {
       case .notApplicable:
         return nil
@@ -30,7 +30,9 @@ extension ViewModelHandOff {
     }
   }
 
-  private func message(model: String, isObservable: Bool) -> String {
+  /// `childKeepsItAlready`: the child holds the model in `@StateObject` through its memberwise
+  /// initializer, so only the local built before the call is the problem.
+  private func message(model: String, isObservable: Bool, childKeepsItAlready: Bool) -> String {
     let when: String
     switch site {
     case .navigationClosure(let name): when = "'\(name)' builds a new one every time it runs"
@@ -39,6 +41,10 @@ extension ViewModelHandOff {
     case .elsewhere: when = "it is built outside the view"
     }
     let through = factoryCall.map { ", by calling \($0)" } ?? ""
+    if childKeepsItAlready {
+      return
+        "build '\(model)' in the call of '\(childName)', not in a local before it: \(when)\(through)"
+    }
     return isObservable
       ? "keep '\(model)' in '@State' in '\(childName)': \(when)\(through), which replaces the child's and its state"
       : "create '\(model)' inside '\(childName)' as a '@StateObject': \(when)\(through)"
