@@ -1080,13 +1080,27 @@ public struct ProjectIndex: Sendable {
     // Each inherited name as the declaration means it: `StateModel` in `class BaseStateModel:
     // StateModel` is the top-level protocol, not a feature's nested `StateModel` class.
     for name in type.inheritedTypes {
-      for parent in inheritedDeclarations(of: type, named: name)
-      where [.class, .protocol].contains(parent.kind) {
+      let parents = inheritedDeclarations(of: type, named: name)
+      if parents.isEmpty, Self.mainActorFrameworkTypes.contains(name) { return true }
+      for parent in parents where [.class, .protocol].contains(parent.kind) {
         if isGlobalActorIsolated(parent, visited: &visited) { return true }
       }
     }
     return false
   }
+
+  /// Classes and protocols of UIKit and AppKit the SDKs isolate to the main actor: a subclass
+  /// is isolated with its superclass, and a class adopting the protocol in its declaration
+  /// infers the isolation from it.
+  static let mainActorFrameworkTypes: Set<String> = [
+    "UIResponder", "UIView", "UIViewController", "UIApplication", "UIWindow", "UIControl",
+    "UITableViewController", "UICollectionViewController", "UINavigationController",
+    "UITabBarController", "UIHostingController", "UITableViewCell", "UICollectionViewCell",
+    "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate",
+    "NSResponder", "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSPanel",
+    "NSApplication", "NSControl", "NSHostingView", "NSHostingController", "NSTableCellView",
+    "NSApplicationDelegate", "NSWindowDelegate",
+  ]
 
   private func agreement(_ types: [TypeSummary], _ predicate: (TypeSummary) -> Bool) -> Bool? {
     let answers = Set(types.map(predicate))

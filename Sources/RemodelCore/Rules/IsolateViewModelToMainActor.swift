@@ -30,7 +30,8 @@ public struct IsolateViewModelToMainActor: Rule {
     ('@StateObject', '@ObservedObject', '@EnvironmentObject', '@State', '@Bindable', \
     '@Environment') or that are named '…ViewModel' or '…Store', and the classes such view \
     models inherit from, whose one attribute isolates them all; classes already isolated to a \
-    global actor, directly, through a superclass or a '@MainActor' protocol, are left alone (a \
+    global actor, directly, through a superclass or a '@MainActor' protocol (UIKit's and \
+    AppKit's views, controllers and application delegates included), are left alone (a \
     type nested in a '@MainActor' type is not isolated by it, so it is reported), and a subclass \
     of a class the rule isolates inherits the attribute. Nothing is reported in a target whose \
     build isolates every type to the main actor by default (Xcode's \

@@ -1,0 +1,32 @@
+import SwiftUI
+import UIKit
+
+/// Isolated to the main actor by 'UIApplicationDelegate', which UIKit marks '@MainActor'.
+final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+    @Published var pushToken: String?
+}
+
+/// Isolated to the main actor by its superclass.
+final class KeyCommandViewModel: UIResponder, ObservableObject {
+    @Published var lastCommand = ""
+}
+
+/// 'NSObject' isolates nothing: reported.
+@MainActor
+final class FeedViewModel: NSObject, ObservableObject {
+    @Published var posts: [String] = []
+}
+
+struct RootView: View {
+    @EnvironmentObject private var appDelegate: AppDelegate
+    @StateObject private var keyCommands = KeyCommandViewModel()
+    @StateObject private var feed = FeedViewModel()
+
+    var body: some View {
+        VStack {
+            Text(appDelegate.pushToken ?? "No token")
+            Text(keyCommands.lastCommand)
+            List(feed.posts, id: \.self) { Text($0) }
+        }
+    }
+}
