@@ -146,8 +146,12 @@ public struct InjectDependenciesThroughInitializer: Rule {
         let parameters = Self.initializerStoring(
           injection.assignments.map(\.property), in: modelDecl)
       else {
+        let written = modelDecl.memberBlock.flattenedDecls.compactMap {
+          $0.as(InitializerDeclSyntax.self).map { modelSource.location(of: $0.initKeyword) }
+        }
+        let places = written.isEmpty ? "" : " (\(written.listedInProse))"
         throw .reason(
-          "'\(modelName)' declares initializers, none of which takes and stores \(injection.assignments.map { "'\($0.property)'" }.listedInProse) with defaults for its other parameters; add them to one that way, then run the fix again"
+          "'\(modelName)' declares initializers\(places), none of which takes and stores \(injection.assignments.map { "'\($0.property)'" }.listedInProse) with defaults for its other parameters; add them to one that way, then run the fix again"
         )
       }
       let arguments = try parameters.map { property throws(MigrationRefusal) in

@@ -73,7 +73,7 @@ enum EnvironmentObjectConstruction {
           }
           let made = groupPlan(
             group.map { ($0.0, $0.1) }, in: owner, source, wrapper: injection.wrapper,
-            index: index)
+            context: context)
           plans[key] = made
           return made
         }()
@@ -93,9 +93,9 @@ enum EnvironmentObjectConstruction {
   /// know about it.
   private static func groupPlan(
     _ group: [(FunctionCallExprSyntax, Construction)], in owner: Owner,
-    _ source: ParsedSource, wrapper: String, index: ProjectIndex
+    _ source: ParsedSource, wrapper: String, context: RuleContext
   ) -> (fix: Result<Fix, Refusal>, note: String?) {
-    switch fix(group.map(\.1), in: owner, source, wrapper: wrapper) {
+    switch fix(group.map(\.1), in: owner, source, wrapper: wrapper, context: context) {
     case .failure(let refusal):
       return (.failure(refusal), nil)
     case .success(let fix):
@@ -107,7 +107,8 @@ enum EnvironmentObjectConstruction {
       // A presented view's object lived as long as the presentation; held by the presenter,
       // it outlives it and is shown again next time.
       let presentation = group.lazy.compactMap { call, _ -> String? in
-        guard case .navigationClosure(let name) = ViewModelHandOff.site(of: call, index: index)
+        guard
+          case .navigationClosure(let name) = ViewModelHandOff.site(of: call, index: context.index)
         else { return nil }
         return name
       }.first
@@ -184,7 +185,8 @@ enum EnvironmentObjectConstruction {
   }
 
   private static func fix(
-    _ group: [Construction], in owner: Owner, _ source: ParsedSource, wrapper: String
+    _ group: [Construction], in owner: Owner, _ source: ParsedSource, wrapper: String,
+    context: RuleContext
   ) -> Result<Fix, Refusal> {
     // Every group holds the site it was made for.
     let construction = group[0]
@@ -221,12 +223,32 @@ enum EnvironmentObjectConstruction {
         ))
     }
     let name = propertyName(for: construction.typeName)
-    let taken = [owner.decl.memberBlock, owner.siteMembers].contains { members in
-      members.flattenedDecls.contains { memberName($0) == name }
+    // Every extension of the owner, in any file, declares members the property must not clash
+    // with, as the declaration does.
+    let index = context.index
+    let summary = index.declaration(
+      named: owner.name, at: owner.source.path,
+      offset: owner.decl.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let extensionSummaries: [TypeSummary] = summary.map { index.extensions(of: $0) } ?? []
+    let extensions = extensionSummaries.compactMap {
+      extensionSummary -> (MemberBlockSyntax, ParsedSource)? in
+      guard let file = context.source(at: extensionSummary.path),
+        let decl = DeclarationLocator.decl(at: extensionSummary.offset, in: file.tree)?.as(
+          ExtensionDeclSyntax.self)
+      else { return nil }
+      return (decl.memberBlock, file)
     }
-    if taken {
+    let clash =
+      ([(owner.decl.memberBlock, owner.source), (owner.siteMembers, source)] + extensions)
+      .lazy.compactMap { members, file in
+        members.flattenedDecls.first { memberName($0) == name }.map { file.location(of: $0) }
+      }.first
+    if let clash {
       return .failure(
-        Refusal(reason: "'\(owner.name)' already has a member named '\(name)'; move it by hand"))
+        Refusal(
+          reason:
+            "'\(owner.name)' already has a member named '\(name)' at \(clash); rename it, or move the object by hand"
+        ))
     }
     // An extension in another file cannot see a private property.
     let access = owner.source.path == source.path ? "private " : ""
