@@ -80,6 +80,18 @@ struct ChildViewMigration {
         "the memberwise initializer of '\(childName)' takes it as an autoclosure, so built in the call it is built once per view identity"
       )
     }
+    // An initializer in an extension may call the memberwise one, which a new `init` replaces,
+    // or the one the fix rewrites.
+    let childSummary = index.declaration(
+      named: child.decl.name.text, at: child.source.path,
+      offset: child.decl.positionAfterSkippingLeadingTrivia.utf8Offset)
+    if let summary = childSummary,
+      let extended = index.extensions(of: summary).first(where: { !$0.initializers.isEmpty })
+    {
+      throw .reason(
+        "the extension of '\(childName)' at \(location(extended)) declares an initializer, which may call the one the fix replaces; move it into '\(childName)', or move the model by hand"
+      )
+    }
     if let file = index.filesReferencingAsFunction(childName).first {
       throw .reason(
         "\(file) uses '\(childName)' as a function, which a new initializer would break; move the model by hand"
