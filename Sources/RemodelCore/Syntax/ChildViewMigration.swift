@@ -36,9 +36,15 @@ struct ChildViewMigration {
     context.passMemo.value(
       "memberwise child \(index.scopeKey) \(childQualifiedName ?? childName) \(slot) \(callConditions.key)"
     ) {
-      guard let child = try? childDeclaration(), let receiver = try? receivingProperty(in: child)
-      else { return false }
-      return receiver.wrapper == "StateObject" && receiver.explicitInit == nil
+      // A default value (`@StateObject var model = Model()`) makes the parameter's default.
+      guard let child = try? childDeclaration(), let label = slot.label else { return false }
+      let members = child.decl.memberBlock.flattenedDecls
+      return !members.contains { $0.is(InitializerDeclSyntax.self) }
+        && members.contains { member in
+          guard let variable = member.as(VariableDeclSyntax.self) else { return false }
+          return variable.singleBindingName == label
+            && variable.attributes.flattenedAttributes.first?.simpleName == "StateObject"
+        }
     }
   }
 
