@@ -76,7 +76,7 @@ struct ChildViewMigration {
     // built in the call instead, it is built once by the autoclosure the memberwise
     // initializer already takes, and the child stays as it is. A local where the view is built
     // once (a preview, a coordinator) stays too.
-    if receiver.wrapper == "StateObject", receiver.explicitInit == nil {
+    if buildsArgumentOncePerIdentity() {
       let rebuilt = sites.fresh.filter { site in
         site.value.localDeclaration != nil
           && ViewModelHandOff.site(of: site.call, index: index) != .elsewhere
