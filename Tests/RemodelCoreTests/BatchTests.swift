@@ -86,7 +86,11 @@ import Testing
     #expect(unparsable.filesChanged == 1)
     #expect(
       unparsable.problems == [
-        .init(severity: "warning", message: "Broken.swift: does not parse as Swift; file skipped")
+        .init(
+          severity: "warning",
+          message:
+            "Broken.swift: does not parse as Swift (line 2: expected type in type annotation); file skipped"
+        )
       ])
     #expect(results["a-App"]?.patch == "a-App.patch")
     #expect(results["b-App"]?.patch == "b-App.patch")
@@ -132,7 +136,10 @@ import Testing
     #expect(markdown.contains("## Needs a human"))
     let open = try #require(demoFindings.remainingFindings.first)
     #expect(markdown.contains("`\(open.path):\(open.line)`: \(open.message)"))
-    #expect(markdown.contains("- warning: Broken.swift: does not parse as Swift; file skipped"))
+    #expect(
+      markdown.contains(
+        "- warning: Broken.swift: does not parse as Swift (line 2: expected type in type annotation); file skipped"
+      ))
     #expect(markdown.contains("- skipped-dirty: the working tree has uncommitted"))
     #expect(run.console.outputText == BatchSummary.table(run.results))
     #expect(

@@ -149,7 +149,10 @@ import Testing
       report.problems.contains(Problem(.error, "Latin1.swift: not valid UTF-8; file skipped")))
     #expect(
       report.problems.contains(
-        Problem(.warning, "Broken.swift: does not parse as Swift; file skipped")))
+        Problem(
+          .warning,
+          "Broken.swift: does not parse as Swift (line 1: expected identifier in struct); file skipped"
+        )))
     #expect(report.hasErrors)
   }
 

@@ -341,4 +341,44 @@ import Testing
       Set(findings.filter { $0.message.contains("'ThemeModel'") }.map(\.ruleID))
         == ["observable-macro-migration", "viewmodel-main-actor"], "\(findings.map(\.message))")
   }
+
+  /// SwiftSyntax rejects some code the compiler accepts, so a refusal blamed on a file that does
+  /// not parse names the line and the parser's complaint: a person can see what to change.
+  @Test func aFileThatDoesNotParseIsNamedWithItsLineAndComplaint() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try TestSupport.write(
+      """
+      import Combine
+
+      final class Settings: ObservableObject {
+          @Published var units = 0
+      }
+
+      """, to: root.appendingPathComponent("Settings.swift"))
+    try TestSupport.write(
+      """
+      extension Settings {
+          func apply(_ done: @escaping @MainActor([Int]) -> Void) {}
+      }
+
+      """, to: root.appendingPathComponent("Settings+Apply.swift"))
+    let report = Engine(
+      options: RunOptions(
+        paths: ["."], rules: [RuleRegistry.rule(withID: "observable-macro-migration")!],
+        workingDirectory: root, assumedDeploymentTarget: try DeploymentTarget.parse("iOS17"))
+    ).check()
+    let complaint = "expected '(', type, and ')' in function type"
+    #expect(
+      report.problems == [
+        Problem(
+          .warning,
+          "Settings+Apply.swift: does not parse as Swift (line 2: \(complaint)); file skipped")
+      ])
+    let finding = try #require(report.findings.first)
+    #expect(finding.fix == nil)
+    #expect(
+      finding.message.hasSuffix(
+        "not fixed because Settings+Apply.swift:2 does not parse (\(complaint)) and mentions 'Settings'; make it parse, then run the fix again"
+      ), "\(finding.message)")
+  }
 }

@@ -287,13 +287,13 @@ public struct Engine: Sendable {
     // does either: the few files the rules look at again are read again.
     enum Loaded {
       case summarized(FileSummary)
-      case unparsable(SourceFile)
+      case unparsable(UnparsedFile)
       case unreadable(RemodelError)
     }
     let loaded = discovered.files.parallelMap(jobs: options.jobs) { file -> Loaded in
       do throws(RemodelError) {
         let source = ParsedSource(try SourceFile.load(path: file.path, url: file.url))
-        guard !source.hasSyntaxErrors else { return .unparsable(source.file) }
+        guard !source.hasSyntaxErrors else { return .unparsable(UnparsedFile(source)) }
         store.add(source.file)
         store.releaseText(of: file.path)
         return .summarized(FileSummary(source))
@@ -309,7 +309,9 @@ public struct Engine: Sendable {
       case .unparsable(let file):
         state.unparsed.append(file)
         state.report.problems.append(
-          Problem(.warning, "\(file.path): does not parse as Swift; file skipped"))
+          Problem(
+            .warning,
+            "\(file.path): does not parse as Swift (\(file.complaint)); file skipped"))
       case .summarized(let summary):
         state.order.append(summary.path)
         state.summaries[summary.path] = summary
@@ -395,7 +397,7 @@ private struct RunState {
   var store = SourceStore()
   var summaries: [String: FileSummary] = [:]
   var frozen: Set<String> = []
-  var unparsed: [SourceFile] = []
+  var unparsed: [UnparsedFile] = []
   var project = ProjectSettings()
   var modules = ModuleMap()
   /// The index of `summaries` but for the module map, made while the map is read for the

@@ -56,14 +56,14 @@ public struct RuleContext: Sendable {
   private let enabledRuleIDsByPath: [String: Set<String>]
   /// Files skipped because they do not parse: invisible to the index, but a multi-file fix
   /// must not change a declaration they may use.
-  private let unparsed: [SourceFile]
+  private let unparsed: [UnparsedFile]
   /// What the rules of this pass share, and what the rules of the current file share.
   private let passValues = Memo()
   var passMemo: PassMemo { PassMemo(memo: passValues, reads: index.reads) }
   private(set) var fileMemo = Memo()
 
   public init(
-    index: ProjectIndex, store: SourceStore, unparsed: [SourceFile] = [],
+    index: ProjectIndex, store: SourceStore, unparsed: [UnparsedFile] = [],
     enabledRuleIDs: Set<String> = Set(RuleRegistry.all.map(\.id)), scanRoots: [String] = [""],
     project: ProjectSettings = ProjectSettings(),
     enabledRuleIDsByPath: [String: Set<String>] = [:],
@@ -150,8 +150,8 @@ public struct RuleContext: Sendable {
       }
   }
 
-  /// Paths of skipped files whose text contains `word`.
-  public func unparsedFiles(mentioning word: String) -> [String] {
-    unparsed.filter { $0.contains(word) }.map(\.path)
+  /// Skipped files whose text contains `word`.
+  public func unparsedFiles(mentioning word: String) -> [UnparsedFile] {
+    unparsed.filter { $0.file.contains(word) }
   }
 }

@@ -103,8 +103,10 @@ struct ChildViewMigration {
         "\(file) uses '\(childName)' as a function, which a new initializer would break; move the model by hand"
       )
     }
-    if let file = context.unparsedFiles(mentioning: childName).first {
-      throw .reason("\(file) mentions '\(childName)' but does not parse; fix it and run again")
+    if let unparsed = context.unparsedFiles(mentioning: childName).first {
+      throw .reason(
+        "\(unparsed.location) mentions '\(childName)' but does not parse (\(unparsed.problem)); make it parse, then run the fix again"
+      )
     }
     try checkPropertyUse(receiver, in: child)
     let factory = sites.fresh.first { $0.value.isFactory }

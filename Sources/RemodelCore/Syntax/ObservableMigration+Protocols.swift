@@ -20,9 +20,9 @@ extension ObservableMigration {
         continue
       }
       migrate(decl, in: file, besides: classEdits, &work)
-      for path in context.unparsedFiles(mentioning: declaration.name) {
+      for unparsed in context.unparsedFiles(mentioning: declaration.name) {
         work.blockers.append(
-          "\(path) does not parse and mentions '\(declaration.name)'; make it parse, then run the fix again"
+          "\(unparsed.location) does not parse (\(unparsed.problem)) and mentions '\(declaration.name)'; make it parse, then run the fix again"
         )
       }
     }

@@ -111,9 +111,10 @@ struct ObservableMigration {
     }
     publisherEdits(&work)
     if !isObservableAlready { work.edits += importEdits(alsoCombine: work.addsSubjects) }
-    for path in context.unparsedFiles(mentioning: className) {
+    for unparsed in context.unparsedFiles(mentioning: className) {
       work.blockers.append(
-        "\(path) does not parse and mentions '\(className)'; make it parse, then run the fix again")
+        "\(unparsed.location) does not parse (\(unparsed.problem)) and mentions '\(className)'; make it parse, then run the fix again"
+      )
     }
     checkDeploymentTargets(of: Set(work.edits.map(\.path)).union([source.path]), &work)
     checkSilencedEdits(&work)

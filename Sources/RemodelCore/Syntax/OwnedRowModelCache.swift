@@ -51,8 +51,10 @@ struct OwnedRowModelCache {
         "\(file) uses '\(rowName)' as a function, which a new parameter would break; move the model by hand"
       )
     }
-    if let file = context.unparsedFiles(mentioning: rowName).first {
-      throw .reason("\(file) mentions '\(rowName)' but does not parse; fix it and run again")
+    if let unparsed = context.unparsedFiles(mentioning: rowName).first {
+      throw .reason(
+        "\(unparsed.location) mentions '\(rowName)' but does not parse (\(unparsed.problem)); make it parse, then run the fix again"
+      )
     }
     var calls: [(FunctionCallExprSyntax, ParsedSource)] = []
     for path in Set(index.callSites(of: rowName).map(\.path)).sorted() {
