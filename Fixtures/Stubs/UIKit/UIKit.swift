@@ -13,3 +13,6 @@ open class UIApplication: UIResponder {
     open class var shared: UIApplication { fatalError() }
     unowned(unsafe) open var delegate: (any UIApplicationDelegate)?
 }
+
+@MainActor @preconcurrency
+public protocol UIScrollViewDelegate: NSObjectProtocol {}
