@@ -54,7 +54,9 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     'public' when the properties are. A reload shows '.loading' instead of the previous data, which is the point of \
     the shape; keep a separate cached value if a view must show old data while refreshing. The \
     load function may be in an extension in the view model's file. A flag named for an action \
-    ('isSaving', 'isSubmitting') tracks sending, not loading, and is left alone. It reports \
+    ('isSaving', 'isSubmitting') tracks sending, not loading, and is left alone, as is a \
+    'private' flag read only in conditions ('guard !isFetching else { return }'), which keeps \
+    a load from starting twice and which no view shows. It reports \
     without a fix a function named as a load ('load…', 'fetch…', 'get…', 'request…') that \
     sets a loading flag and an error property (the error also through a method of the class, \
     such as 'handle(error)') in a way it does not follow (inside 'MainActor.run' or \
@@ -95,8 +97,12 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     let declarations = TypeDeclarationFinder.find(in: source.tree)
     return declarations.classes.compactMap { classDecl in
-      let functions = LoadingStateShape.functions(
-        of: classDecl, extensions: declarations.extensions(of: classDecl))
+      let extensions = declarations.extensions(of: classDecl)
+      let functions = LoadingStateShape.functions(of: classDecl, extensions: extensions)
+      let guardsReentry = { (flag: LoadingStateShape.Property) in
+        Self.onlyGuardsReentry(
+          flag, in: [Syntax(classDecl)] + extensions.map(Syntax.init), index: context.index)
+      }
       let isViewModel = {
         classDecl.attributes.attribute(named: ["Observable"]) != nil
           || context.index.declaration(
@@ -107,7 +113,7 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
       // The shape is rare and cheap to look for; conformance may walk many declarations.
       guard let shape = LoadingStateShape.find(in: classDecl, functions: functions) else {
         guard let load = UnfollowedLoad.find(in: classDecl, functions: functions, source: source),
-          isViewModel()
+          !guardsReentry(load.flag), isViewModel()
         else { return nil }
         return source.finding(
           id, at: load.flag.variable,
@@ -115,7 +121,7 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
             "replace '\(load.flag.name)' and '\(load.error.name)' with one 'Loadable' property loaded by '\(load.function.name.text)'; not fixed because \(load.obstacle)"
         )
       }
-      guard isViewModel() else { return nil }
+      guard !guardsReentry(shape.flag), isViewModel() else { return nil }
       let message = String.collapse(shape)
       switch LoadableMigration(shape: shape, source: source, context: context).plan() {
       case .notApplicable:
@@ -128,6 +134,20 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
           id, at: shape.flag.variable, message: message + (note.map { "; " + $0 } ?? ""), fix: fix)
       }
     }
+  }
+
+  /// A `private` flag read only in conditions (`guard !isFetching else { return }`) keeps a
+  /// load from starting twice: no view can show it, so it is no loading state to collapse.
+  static func onlyGuardsReentry(
+    _ flag: LoadingStateShape.Property, in parts: [Syntax], index: ProjectIndex
+  ) -> Bool {
+    let isPrivate = flag.variable.modifiers.contains {
+      ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil
+    }
+    guard isPrivate else { return false }
+    let uses = parts.flatMap { PropertyUses(in: $0, names: [flag.name], index: index).all }
+      .filter { !$0.isShadowed }
+    return uses.contains(where: \.isCondition) && uses.allSatisfy { $0.isWrite || $0.isCondition }
   }
 }
 

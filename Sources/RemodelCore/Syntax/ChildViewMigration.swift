@@ -218,7 +218,10 @@ struct ChildViewMigration {
       } ?? changingArgumentNote(sites.fresh)
     ])
     return (
-      Fix(edits: propertyEdits(receiver, in: child, keeper: "State"), applicability: applicability),
+      Fix(
+        edits: propertyEdits(receiver, in: child, keeper: "State")
+          + overwrittenValueRemoval(receiver, in: child.source),
+        applicability: applicability),
       "'\(childName)' keeps the first one in '@State', so no call site changes (they still build one per evaluation, which '@State' drops: an '@Observable' model cannot be built lazily)"
         + hazard
     )
@@ -449,6 +452,10 @@ struct ChildViewMigration {
     let decl: InitializerDeclSyntax
     let parameter: FunctionParameterSyntax
     let assignment: SequenceExprSyntax
+
+    /// The assignment is a statement of the body itself, so every call of the initializer
+    /// replaces what the property's own value built.
+    var alwaysAssigns: Bool { assignment.parent?.parent?.id == decl.body?.statements.id }
   }
 
   private func receivingProperty(in child: ChildDeclaration) throws(Refusal) -> Receiver {
@@ -491,8 +498,9 @@ struct ChildViewMigration {
     guard let propertyName,
       let variable = members.compactMap({ $0.as(VariableDeclSyntax.self) })
         .first(where: { $0.singleBindingName == propertyName }),
-      let type = variable.bindings.first?.typeAnnotation?.type, !type.isOptional,
-      type.nominalName != nil
+      let binding = variable.bindings.first,
+      let type = binding.typeAnnotation?.type ?? Self.constructedType(binding.initializer?.value),
+      !type.isOptional, type.nominalName != nil
     else { throw .notApplicable }
     let isGenericParameter = child.genericParameterNames.contains(type.trimmedDescription)
     let modelType =
@@ -510,7 +518,7 @@ struct ChildViewMigration {
         : [nil, "ObservedObject", "StateObject", "State", "Bindable"])
         .contains(wrapper)
     else { throw .notApplicable }
-    if variable.bindings.first?.initializer != nil {
+    if binding.initializer != nil, explicitInit?.alwaysAssigns != true {
       throw .reason(
         "'\(childName).\(propertyName)' at \(child.source.location(of: variable)) already has a default value; decide by hand whether the child or its callers build the model"
       )
@@ -533,6 +541,15 @@ struct ChildViewMigration {
       $0.base?.isSelfReference == true && $0.declName.baseName.tokenKind == .keyword(.`init`)
     }
     return delegations.count == 1 && call.calledExpression.id == delegations.first?.id
+  }
+
+  /// `Model` for a property written `= Model()`, whose type only its value names.
+  private static func constructedType(_ value: ExprSyntax?) -> TypeSyntax? {
+    guard let call = value?.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+      name.text.startsWithUppercase
+    else { return nil }
+    return TypeSyntax(IdentifierTypeSyntax(name: name.trimmed))
   }
 
   /// In `init(viewModel: Model) { self.viewModel = viewModel }`, the property the parameter fills
@@ -940,6 +957,7 @@ struct ChildViewMigration {
         )
       }
       let parameterList = explicit.decl.signature.parameterClause.parameters
+      edits += overwrittenValueRemoval(receiver, in: source)
       edits.append(
         modelParameters.isEmpty
           ? TextEdit(
@@ -991,6 +1009,26 @@ struct ChildViewMigration {
     return edits
   }
 
+  /// `= Model()` on a property the initializer assigns anyway goes, with the type written in
+  /// its place when only the value named it: the value was built and dropped on every call,
+  /// and before a `@State` is installed, assigning it in `init` would not replace its value.
+  private func overwrittenValueRemoval(_ receiver: Receiver, in source: ParsedSource)
+    -> [TextEdit]
+  {
+    guard receiver.explicitInit != nil, let binding = receiver.variable.bindings.first,
+      let value = binding.initializer
+    else { return [] }
+    let start =
+      binding.typeAnnotation?.endPositionBeforeTrailingTrivia
+      ?? binding.pattern.endPositionBeforeTrailingTrivia
+    return [
+      TextEdit(
+        path: source.path,
+        range: start.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: binding.typeAnnotation == nil ? ": \(receiver.writtenType)" : "")
+    ]
+  }
+
   /// `viewModel: Model` becomes `viewModel = Model()`.
   private func defaultValueEdit(_ receiver: Receiver, in source: ParsedSource) -> TextEdit? {
     guard let binding = receiver.variable.bindings.first else { return nil }
@@ -1033,7 +1071,7 @@ struct ChildViewMigration {
       let target =
         explicit.assignment.elements.first.map { $0.trimmedDescription.hasPrefix("self.") } == true
         ? "self._" : "_"
-      return edits + [
+      return edits + overwrittenValueRemoval(receiver, in: source) + [
         source.replace(explicit.parameter.type, with: parameterType),
         source.replace(
           explicit.assignment,

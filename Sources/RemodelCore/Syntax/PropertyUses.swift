@@ -33,6 +33,8 @@ struct PropertyUses {
     var isShorthandBinding = false
     /// Named in a key path (`\.isLoading`), which a rewrite cannot follow.
     var isKeyPath = false
+    /// Read in the condition of an `if`, `guard` or `while`, alone or negated.
+    var isCondition = false
     /// The source text of the use, for messages.
     let text: String
   }
@@ -152,7 +154,7 @@ struct PropertyUses {
       _ name: String, token: TokenSyntax, expression: ExprSyntax, isMember: Bool,
       owner: DeclaredTypeResolver.Resolution, isProjection: Bool, isShadowed: Bool
     ) -> Use {
-      Use(
+      var use = Use(
         name: name, position: token.positionAfterSkippingLeadingTrivia.utf8Offset,
         nameRange: token.trimmedByteRange, expressionRange: expression.trimmedByteRange,
         isMember: isMember, ownerType: owner, isProjection: isProjection,
@@ -160,6 +162,18 @@ struct PropertyUses {
         standsAlone: Self.standsAlone(Syntax(expression)),
         isPostfixBase: Self.isPostfixBase(expression), isShadowed: isShadowed,
         text: expression.trimmedDescription)
+      use.isCondition = Self.isCondition(expression)
+      return use
+    }
+
+    private static func isCondition(_ expression: ExprSyntax) -> Bool {
+      var node = Syntax(expression)
+      if let negation = node.parent?.as(PrefixOperatorExprSyntax.self),
+        negation.operator.text == "!"
+      {
+        node = Syntax(negation)
+      }
+      return node.parent?.is(ConditionElementSyntax.self) == true
     }
 
     private static func strippingDollar(_ text: String) -> (String, Bool) {
