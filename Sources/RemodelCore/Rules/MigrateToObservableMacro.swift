@@ -76,7 +76,8 @@ public struct MigrateToObservableMacro: Rule {
     '@State var model = Model()' evaluates 'Model()' every time the owning view is initialised \
     (SwiftUI keeps the first instance and drops the others), where '@StateObject' built it \
     once; when the model's initialization calls something (a load, a 'Task'), the finding names \
-    it and the fix is unsafe: move that work into a task. A public class or protocol of a library \
+    it and the fix is unsafe: move that work into a task. An 'App', a static property and a \
+    preview or test build their model once, or harm no user building it again. A public class or protocol of a library \
     (a package at its repository's root, or one scanned without the rest of its repository) \
     is API that code outside the scan may use as an 'ObservableObject', so its fix is unsafe. \
     '@AppStorage' properties tell views \

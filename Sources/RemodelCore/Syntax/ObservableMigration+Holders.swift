@@ -1054,11 +1054,14 @@ extension ObservableMigration {
       let creates =
         property.binding.initializer.map { !Self.namesExistingValue($0.value) } == true
         || !wrapperAssignments.isEmpty
-      let isApp =
+      // So is a static property's (a preview's shared state), and a preview or a test building
+      // its model again harms no user.
+      let buildsOnce =
         property.owner.inheritanceClause?.inheritedTypes.contains {
           $0.type.nominalName == "App"
-        } == true
-      if creates, !isApp, let hazard = constructionHazard(ownerName, among: hierarchy + heldClasses)
+        } == true || !property.isInstalledBySwiftUI || file.isPreviewOrTest(property.variable)
+      if creates, !buildsOnce,
+        let hazard = constructionHazard(ownerName, among: hierarchy + heldClasses)
       {
         work.notes.append(hazard)
         work.isUnsafe = true
@@ -1303,11 +1306,12 @@ private final class WorkingCalls: SyntaxVisitor {
     if excluded.contains(where: { $0.contains(start) }) { return .skipChildren }
     let callee = node.calledExpression.trimmedDescription
     // `[Bookmark]()` and `[String: Int]()` build empty collections, `.init()` a value of the
-    // declared type: constructions like `Date()`.
+    // declared type and `.constant(nil)` a `Binding` to one: constructions like `Date()`.
     let implicitMember = node.calledExpression.as(MemberAccessExprSyntax.self)
     if node.calledExpression.is(ArrayExprSyntax.self)
       || node.calledExpression.is(DictionaryExprSyntax.self)
-      || (implicitMember?.base == nil && implicitMember?.declName.baseName.text == "init")
+      || (implicitMember?.base == nil
+        && ["init", "constant"].contains(implicitMember?.declName.baseName.text))
     {
       return .visitChildren
     }
