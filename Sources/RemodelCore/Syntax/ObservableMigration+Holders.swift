@@ -1063,7 +1063,8 @@ extension ObservableMigration {
       if creates, !buildsOnce,
         let hazard = constructionHazard(ownerName, among: hierarchy + heldClasses)
       {
-        work.notes.append(hazard)
+        // Once per view, however many of its properties build the model.
+        if !work.notes.contains(hazard) { work.notes.append(hazard) }
         work.isUnsafe = true
       }
     case "ObservedObject":
