@@ -140,20 +140,21 @@ extension ObservableMigration {
     let names = unit.classes.map(\.qualifiedName)
     let variants =
       Set(names).count < names.count ? ["as one class is declared for each build"] : []
-    let forwarding =
-      variants
+    let inheriting = unit.inheriting.isEmpty ? [] : ["as one class inherits from another"]
+    let reasons =
+      inheriting + variants
       + (unit.forwarding.isEmpty ? [] : ["as one forwards the 'objectWillChange' of another"])
     guard !unit.protocols.isEmpty else {
-      let inheriting = unit.inheriting.isEmpty ? [] : ["as one class inherits from another"]
-      return "\(classes) move together, " + (inheriting + forwarding).joined(separator: " and ")
+      return "\(classes) move together, " + reasons.joined(separator: " and ")
     }
     let protocols = unit.protocols.map { "'\($0.qualifiedName)'" }.listedInProse
     let single = unit.classes.count == 1
+    // A subclass comes with its superclass, whether or not it adopts the protocol itself.
+    let adopters = single ? "it adopts" : inheriting.isEmpty ? "they adopt" : "some of them adopt"
     return
       "\(classes) \(single ? "moves" : "move") together with \(protocols), "
       + (unit.protocols.count == 1 ? "a protocol" : "protocols")
-      + " refining 'ObservableObject' that \(single ? "it adopts" : "they adopt")"
-      + forwarding.map { ", " + $0 }.joined()
+      + " refining 'ObservableObject' that \(adopters)" + reasons.map { ", " + $0 }.joined()
   }
 
   /// The observable class `type` inherits from in the scanned sources, if any.
