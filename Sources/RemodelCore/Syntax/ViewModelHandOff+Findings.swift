@@ -16,6 +16,13 @@ extension ViewModelHandOff {
       let message = handOff.message(
         model: model, isObservable: context.index.isObservable(model) == true,
         childKeepsItAlready: buildsInCallOnce)
+      if buildsInCallOnce,
+        let reason = ChildViewMigration.sharedLocalReason(
+          handOff.value, childName: handOff.childName, in: source)
+      {
+        return source.finding(
+          ruleID, at: handOff.argument, message: message + "; not fixed because " + reason)
+      }
       switch migration.plan() {
       case .notApplicable:
         return nil
