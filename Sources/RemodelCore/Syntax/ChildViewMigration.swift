@@ -1158,17 +1158,41 @@ struct ChildViewMigration {
     let source = site.source
     // The construction's continuation lines keep their place relative to its first line,
     // which moves from the local's line to the argument's.
-    let from = source.indentation(ofLineAt: local.positionAfterSkippingLeadingTrivia.utf8Offset)
-    let to = source.indentation(
-      ofLineAt: site.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let call = site.value.construction.call
+    let (from, to) =
+      Self.columnsOfAlignedArguments(call, movingTo: site.argument.expression, in: source)
+      ?? (
+        source.indentation(ofLineAt: local.positionAfterSkippingLeadingTrivia.utf8Offset),
+        source.indentation(ofLineAt: site.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
+      )
     let construction = GeneratedCodeLayout.shiftingContinuationLines(
-      of: site.value.construction.call.trimmedDescription, from: from, to: to)
+      of: call.trimmedDescription, from: from, to: to)
     return [
       source.replace(site.argument.expression, with: construction),
       TextEdit(
         path: source.path, range: source.wholeLineRangeJoiningBlankLines(of: local), replacement: ""
       ),
     ]
+  }
+
+  /// Arguments aligned under the call's parenthesis (`let model = Model(a: 1,` then `b: 2`
+  /// spaced to the column after it) stay under it where the call moves: the columns, as spaces,
+  /// of the call where it is and where it goes. Nil for continuation lines indented from the
+  /// start of their line, which move with the line's indentation instead.
+  private static func columnsOfAlignedArguments(
+    _ call: FunctionCallExprSyntax, movingTo target: some SyntaxProtocol, in source: ParsedSource
+  ) -> (from: String, to: String)? {
+    let column = { (position: AbsolutePosition) in
+      source.locationConverter.location(for: position).column - 1
+    }
+    let start = column(call.positionAfterSkippingLeadingTrivia)
+    let destination = column(target.positionAfterSkippingLeadingTrivia)
+    let continuation = call.trimmedDescription.split(separator: "\n").dropFirst()
+      .filter { !$0.allSatisfy(\.isWhitespace) }
+    guard !continuation.isEmpty,
+      continuation.allSatisfy({ $0.prefix(while: { $0 == " " }).count >= start })
+    else { return nil }
+    return (String(repeating: " ", count: start), String(repeating: " ", count: destination))
   }
 
   /// `@ObservedObject var model: Model` (or a plain `let`) becomes `@StateObject private var`;
