@@ -20,6 +20,10 @@ public struct UnparsedFile: Sendable {
   public var path: String { file.path }
   /// `path:line` of the first complaint, as refusals name it.
   public var location: String { line.map { "\(path):\($0)" } ?? path }
+  /// Why a fix changing `name`, which this file may use, is not made.
+  public func blocksFix(of name: String) -> String {
+    "\(location) does not parse (\(problem)) and mentions '\(name)'; make it parse, then run the fix again"
+  }
   /// `line 72: expected …`, as the warning that skips the file says it.
   public var complaint: String { (line.map { "line \($0): " } ?? "") + problem }
 }

@@ -115,9 +115,7 @@ struct ChildViewMigration {
       )
     }
     if let unparsed = context.unparsedFiles(mentioning: childName).first {
-      throw .reason(
-        "\(unparsed.location) mentions '\(childName)' but does not parse (\(unparsed.problem)); make it parse, then run the fix again"
-      )
+      throw .reason(unparsed.blocksFix(of: childName))
     }
     try checkPropertyUse(receiver, in: child)
     let factory = sites.fresh.first { $0.value.isFactory }
@@ -1187,7 +1185,7 @@ struct ChildViewMigration {
     }
     let start = column(call.positionAfterSkippingLeadingTrivia)
     let destination = column(target.positionAfterSkippingLeadingTrivia)
-    let continuation = call.trimmedDescription.split(separator: "\n").dropFirst()
+    let continuation = call.trimmedDescription.split(whereSeparator: \.isNewline).dropFirst()
       .filter { !$0.allSatisfy(\.isWhitespace) }
     guard !continuation.isEmpty,
       continuation.allSatisfy({ $0.prefix(while: { $0 == " " }).count >= start })

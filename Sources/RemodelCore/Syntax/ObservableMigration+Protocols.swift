@@ -21,9 +21,7 @@ extension ObservableMigration {
       }
       migrate(decl, in: file, besides: classEdits, &work)
       for unparsed in context.unparsedFiles(mentioning: declaration.name) {
-        work.blockers.append(
-          "\(unparsed.location) does not parse (\(unparsed.problem)) and mentions '\(declaration.name)'; make it parse, then run the fix again"
-        )
+        work.blockers.append(unparsed.blocksFix(of: declaration.name))
       }
     }
     let paths = Set(

@@ -112,9 +112,7 @@ struct ObservableMigration {
     publisherEdits(&work)
     if !isObservableAlready { work.edits += importEdits(alsoCombine: work.addsSubjects) }
     for unparsed in context.unparsedFiles(mentioning: className) {
-      work.blockers.append(
-        "\(unparsed.location) does not parse (\(unparsed.problem)) and mentions '\(className)'; make it parse, then run the fix again"
-      )
+      work.blockers.append(unparsed.blocksFix(of: className))
     }
     checkDeploymentTargets(of: Set(work.edits.map(\.path)).union([source.path]), &work)
     checkSilencedEdits(&work)

@@ -52,9 +52,7 @@ struct OwnedRowModelCache {
       )
     }
     if let unparsed = context.unparsedFiles(mentioning: rowName).first {
-      throw .reason(
-        "\(unparsed.location) mentions '\(rowName)' but does not parse (\(unparsed.problem)); make it parse, then run the fix again"
-      )
+      throw .reason(unparsed.blocksFix(of: rowName))
     }
     var calls: [(FunctionCallExprSyntax, ParsedSource)] = []
     for path in Set(index.callSites(of: rowName).map(\.path)).sorted() {
