@@ -48,17 +48,6 @@ struct ChildViewMigration {
     }
   }
 
-  /// Why a local a memberwise `@StateObject` child is given cannot move into the call, or nil:
-  /// the child keeps the first model it is given, and another use of the local gets the one
-  /// this evaluation built, today already.
-  static func sharedLocalReason(_ value: ArgumentValue, childName: String, in source: ParsedSource)
-    -> String?
-  {
-    guard let other = value.otherUseOfLocal else { return nil }
-    return
-      "'\(other.text)' is also used at \(source.location(of: other)), which gets the '\(value.construction.typeName)' this evaluation builds while '\(childName)' keeps the first one it was given; pass one model to both by hand"
-  }
-
   /// A call of the child view and the fresh model it passes.
   private struct CallSite {
     let source: ParsedSource

@@ -16,10 +16,7 @@ extension ViewModelHandOff {
       let message = handOff.message(
         model: model, isObservable: context.index.isObservable(model) == true,
         childKeepsItAlready: buildsInCallOnce)
-      if buildsInCallOnce,
-        let reason = ChildViewMigration.sharedLocalReason(
-          handOff.value, childName: handOff.childName, in: source)
-      {
+      if buildsInCallOnce, let reason = handOff.sharedLocalReason(in: source) {
         return source.finding(
           ruleID, at: handOff.argument, message: message + "; not fixed because " + reason)
       }
@@ -35,6 +32,15 @@ extension ViewModelHandOff {
           fix: fix)
       }
     }
+  }
+
+  /// Why a local handed to a memberwise `@StateObject` child cannot move into the call, or nil:
+  /// the child keeps the first model it is given, and another use of the local gets the one
+  /// this evaluation built, today already.
+  private func sharedLocalReason(in source: ParsedSource) -> String? {
+    guard let other = value.otherUseOfLocal else { return nil }
+    return
+      "'\(other.text)' is also used at \(source.location(of: other)), which gets the '\(value.construction.typeName)' this evaluation builds while '\(childName)' keeps the first one it was given; pass one model to both by hand"
   }
 
   /// `childKeepsItAlready`: the child holds the model in `@StateObject` through its memberwise
