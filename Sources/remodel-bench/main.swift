@@ -107,9 +107,17 @@ func main() throws {
   let stageName = option("--stage")
   let jobs = option("--jobs").flatMap(Int.init) ?? 1
   let runs = option("--runs").flatMap(Int.init) ?? 3
-  guard !arguments.isEmpty else {
-    FileHandle.standardError.write(Data("usage: remodel-bench [--runs N] DIR…\n".utf8))
+  func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("remodel-bench: \(message)\n".utf8))
     exit(2)
+  }
+  guard !arguments.isEmpty else { fail("usage: remodel-bench [--runs N] DIR…") }
+  // A mistyped option or path would otherwise time an empty corpus.
+  if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
+    fail("unknown option '\(unknown)'; usage: remodel-bench [--runs N] DIR…")
+  }
+  if let missing = arguments.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+    fail("\(missing): no such file or directory")
   }
   if let stageName, let stage = Stage(rawValue: stageName) {
     FileHandle.standardOutput.write(

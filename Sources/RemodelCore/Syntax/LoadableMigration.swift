@@ -542,9 +542,11 @@ struct LoadableMigration {
       case .error: replacement = ("\(data).error", .chain)
       // The property stays, computed from the error: its readers keep reading it.
       case .message where shape.errorMessageFormat != nil: return []
+      case .message where use.isComparedToNil: replacement = ("\(data).error", .chain)
       case .message: replacement = ("\(data).error?.localizedDescription", .optionalChain)
       case .flag: replacement = ("\(data).error != nil", .infixOperator)
       case .typed: replacement = ("\(data)\(errorReader.text)", errorReader.binding)
+      case .bridgedToNSError: replacement = ("\(data).error as NSError?", .infixOperator)
       }
     default:
       replacement =
@@ -681,7 +683,7 @@ struct LoadableMigration {
     let errorType: String
     switch shape.errorKind {
     case .typed(let type): errorType = type
-    case .error, .message, .flag: errorType = "Error"
+    case .error, .message, .flag, .bridgedToNSError: errorType = "Error"
     }
     guard LoadableShape.isAnyError(failureType) || failureType == errorType else {
       throw .reason(failureTypeMismatch(failureType, errorType, in: loadablePath))

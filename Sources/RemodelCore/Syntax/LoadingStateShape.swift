@@ -22,6 +22,9 @@ struct LoadingStateShape {
     /// A concrete error type such as `AppError?`, assigned the caught error itself: readers
     /// get `data.error as? AppError`, or `data.error` when `Loadable` fails with that type.
     case typed(String)
+    /// `NSError?` assigned the caught error bridged (`error as NSError`), which loses nothing:
+    /// readers get `data.error as NSError?`.
+    case bridgedToNSError
   }
 
   /// What makes a recognised shape unsafe to fix, with the node to point at.
@@ -312,7 +315,9 @@ struct LoadingStateShape {
       loaded == nil && outcome.branchStore == nil && outcome.unstoredLoad != nil
       ? outcome.success : nil
     self.start = start
-    self.removedStatements = clears + resets + branchResets
+    self.removedStatements =
+      clears + resets + branchResets
+      + Self.dataClears(in: outcome, of: loaded?.property, startingAt: start)
     self.errorAssignments = stores.map { ($0.store.statement, $0.caughtName) }
     let ownMessages = stores.filter { $0.store.kind == .message && $0.store.otherValue != nil }
     let format = ownMessages.first.flatMap { first -> (caughtName: String, literal: String)? in
@@ -450,6 +455,31 @@ struct LoadingStateShape {
     let collector = BranchStatements(viewMode: .sourceAccurate)
     for statement in statements { collector.walk(statement) }
     return collector.statements
+  }
+
+  /// `data = nil` (or `data = []` where `[]` is its initial value) before the load or when it
+  /// fails: what `.loading` and `.failure` show, so removed, before the load when nothing
+  /// between it and the flag's start may leave with the data cleared and no load started.
+  private static func dataClears(
+    in outcome: LoadOutcome, of data: Property?, startingAt start: CodeBlockItemSyntax?
+  ) -> [CodeBlockItemSyntax] {
+    guard let data, let start else { return [] }
+    let initial = data.binding.initializer?.value.trimmedDescription
+    let empty: Set<String> =
+      data.binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+      ? ["nil"]
+      : initial == "[]" || initial.map({ $0.hasPrefix("[") && $0.hasSuffix("]()") }) == true
+        ? ["[]", initial ?? "[]"] : []
+    func clears(_ statement: CodeBlockItemSyntax) -> Bool {
+      simpleAssignment(statement).map { $0.0 == data.name && empty.contains($0.1) } ?? false
+    }
+    let before = outcome.before.filter { statement in
+      guard clears(statement) else { return false }
+      let span = min(statement.position, start.position)...max(statement.position, start.position)
+      let between = outcome.before.filter { $0.id != statement.id && span.contains($0.position) }
+      return earlyExit(in: between[...]) == nil
+    }
+    return before + outcome.failures.flatMap { $0.statements.filter(clears) }
   }
 
   /// `name = value` or `self.name = value` as a whole statement: the name and the value's text.
@@ -631,6 +661,8 @@ struct LoadingStateShape {
       return .error
     case ("String?", "\(caughtName).localizedDescription"):
       return .message
+    case ("NSError?", "\(caughtName) as NSError"):
+      return .bridgedToNSError
     case ("Bool", "true") where isErrorFlag(property),
       (nil, "true") where isBool(property) && isErrorFlag(property):
       return .flag

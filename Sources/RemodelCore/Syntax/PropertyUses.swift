@@ -35,6 +35,8 @@ struct PropertyUses {
     var isKeyPath = false
     /// Read in the condition of an `if`, `guard` or `while`, alone or negated.
     var isCondition = false
+    /// Compared with `nil` (`model.errorMessage != nil`), which asks only whether it holds one.
+    var isComparedToNil = false
     /// The source text of the use, for messages.
     let text: String
   }
@@ -163,7 +165,22 @@ struct PropertyUses {
         isPostfixBase: Self.isPostfixBase(expression), isShadowed: isShadowed,
         text: expression.trimmedDescription)
       use.isCondition = Self.isCondition(expression)
+      use.isComparedToNil = Self.isComparedToNil(expression)
       return use
+    }
+
+    private static func isComparedToNil(_ expression: ExprSyntax) -> Bool {
+      guard let list = expression.parent?.as(ExprListSyntax.self) else { return false }
+      let elements = Array(list)
+      guard let index = elements.firstIndex(where: { $0.id == expression.id }) else { return false }
+      return [(index + 1, index + 2), (index - 1, index - 2)].contains {
+        operatorIndex, otherIndex in
+        guard elements.indices.contains(otherIndex),
+          let comparison = elements[operatorIndex].as(BinaryOperatorExprSyntax.self)
+        else { return false }
+        return ["==", "!="].contains(comparison.operator.text)
+          && elements[otherIndex].is(NilLiteralExprSyntax.self)
+      }
     }
 
     private static func isCondition(_ expression: ExprSyntax) -> Bool {
@@ -201,7 +218,6 @@ struct PropertyUses {
       }
       return parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
         || parent.is(PostfixOperatorExprSyntax.self) || parent.is(PrefixOperatorExprSyntax.self)
-        || parent.is(ExprListSyntax.self)
     }
 
     /// Whether the expression, or a chain it starts (`vm.articles[0].title`,

@@ -18,6 +18,7 @@ struct OrdersView: View {
                 ProgressView()
             }
         }
+        .navigationTitle(viewModel.orders.error == nil ? "Orders" : "Orders (offline)")
         .refreshable {
             await viewModel.fetchOrders()
         }

@@ -18,6 +18,7 @@ struct OrdersView: View {
                 ProgressView()
             }
         }
+        .navigationTitle(viewModel.errorMessage == nil ? "Orders" : "Orders (offline)")
         .refreshable {
             await viewModel.fetchOrders()
         }
