@@ -1270,8 +1270,13 @@ extension ObservableMigration {
       // The forwarding statements of the unit go with the migration.
       let removed = forwards(in: path).filter(goesWithUnit).map(\.removal.range)
       let members = decl.memberBlock.flattenedDecls
-      let initializerBodies = members.compactMap { $0.as(InitializerDeclSyntax.self)?.body }
-        .map { Syntax($0) }
+      // Decoding (`init(from:)`) and archiving (`init?(coder:)`) build the model from data, not
+      // from a view's property.
+      let initializerBodies = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        .filter {
+          !["from", "coder"].contains($0.signature.parameterClause.parameters.first?.firstName.text)
+        }
+        .compactMap(\.body).map { Syntax($0) }
       let initialValues = members.compactMap { $0.as(VariableDeclSyntax.self) }
         .filter { !$0.isStatic && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } }
         .flatMap(\.bindings).compactMap(\.initializer).map { Syntax($0) }
@@ -1306,36 +1311,73 @@ private final class WorkingCalls: SyntaxVisitor {
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     if excluded.contains(where: { $0.contains(start) }) { return .skipChildren }
     let callee = node.calledExpression.trimmedDescription
-    // `[Bookmark]()` and `[String: Int]()` build empty collections, `.init()` a value of the
-    // declared type and `.constant(nil)` a `Binding` to one: constructions like `Date()`.
-    let implicitMember = node.calledExpression.as(MemberAccessExprSyntax.self)
+    // `[Bookmark]()` and `[String: Int]()` build empty collections, and an implicit member
+    // (`.init()`, `.constant(nil)`, `GridItem(.flexible())`) a value of the type the context
+    // expects: constructions like `Date()`.
+    // What a closure called at once (`{ … }()`) or passed to a call does is looked at on its own.
+    let member = node.calledExpression.as(MemberAccessExprSyntax.self)
     if node.calledExpression.is(ArrayExprSyntax.self)
       || node.calledExpression.is(DictionaryExprSyntax.self)
-      || (implicitMember?.base == nil
-        && ["init", "constant"].contains(implicitMember?.declName.baseName.text))
+      || node.calledExpression.is(ClosureExprSyntax.self)
+      || member.map({ $0.base == nil || Self.valueOperations.contains($0.declName.baseName.text) })
+        == true
+      || Self.valueFunctions.contains(callee)
     {
       return .visitChildren
     }
     if let construction = Construction(ExprSyntax(node)) {
       if construction.typeName == "Task" { calls.append("Task { … }") }
     } else if !callee.hasPrefix("super.") && !callee.hasPrefix("self.init"),
-      !Self.readsUserDefaults(node.calledExpression)
+      !Self.onlyReads(node.calledExpression)
     {
-      calls.append(callee + "()")
+      calls.append(Self.name(of: ExprSyntax(node)))
     }
     return .visitChildren
   }
 
-  /// `UserDefaults.standard.bool(forKey:)`: a read of a stored setting, which changes nothing.
-  private static func readsUserDefaults(_ callee: ExprSyntax) -> Bool {
+  /// Functions and methods that compute a value from the values they are given, and change
+  /// nothing: `stride(from: 0, to: 12, by: 1).map { … }`, `UUID().uuidString.prefix(8)`.
+  private static let valueFunctions: Set<String> = ["stride", "min", "max", "abs", "zip"]
+  private static let valueOperations: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "reversed", "enumerated",
+    "prefix", "suffix", "dropFirst", "dropLast", "first", "last", "contains", "joined", "split",
+    "components", "lowercased", "uppercased", "trimmingCharacters", "replacingOccurrences",
+  ]
+
+  /// A call as a message names it, arguments and closures elided: `$query.removeDuplicates()
+  /// .sink { … }.store(…)`.
+  private static func name(of expression: ExprSyntax) -> String {
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      let arguments =
+        call.arguments.isEmpty && call.trailingClosure != nil
+        ? "" : call.arguments.isEmpty ? "()" : "(…)"
+      return name(of: call.calledExpression) + arguments
+        + (call.trailingClosure == nil ? "" : " { … }")
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return name(of: base) + "." + member.declName.trimmedDescription
+    }
+    return expression.trimmedDescription
+  }
+
+  /// A read that changes nothing: a stored setting (`UserDefaults.standard.bool(forKey:)`) or
+  /// a date computed in the user's calendar (`Calendar.current.component(.year, from: now)`).
+  private static func onlyReads(_ callee: ExprSyntax) -> Bool {
     guard let member = callee.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(MemberAccessExprSyntax.self),
-      base.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UserDefaults"
+      let type = base.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return false }
-    return [
-      "bool", "string", "integer", "double", "float", "data", "object", "array", "dictionary",
-      "url", "stringArray", "value",
-    ].contains(member.declName.baseName.text)
+    switch type {
+    case "UserDefaults":
+      return [
+        "bool", "string", "integer", "double", "float", "data", "object", "array", "dictionary",
+        "url", "stringArray", "value",
+      ].contains(member.declName.baseName.text)
+    case "Calendar":
+      return ["current", "autoupdatingCurrent"].contains(base.declName.baseName.text)
+    default:
+      return false
+    }
   }
 
   /// `#if os(watchOS)` is a compile-time condition, not a call: only the clause's code runs.

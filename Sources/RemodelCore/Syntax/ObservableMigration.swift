@@ -360,10 +360,11 @@ struct ObservableMigration {
   /// `@Observable` renames stored properties to `_name`, so synthesized coding would change the
   /// archived keys; hand-written `init(from:)` and `encode(to:)` keep them.
   func checkCodable(_ work: inout Work) {
-    let coding = ["Codable", "Encodable", "Decodable"]
+    let conformances = classDecl.inheritanceClause?.inheritedTypes ?? []
+    let names = Set(conformances.compactMap(\.type.nominalName))
     guard
-      let conformance = classDecl.inheritanceClause?.inheritedTypes.first(where: {
-        coding.contains($0.type.nominalName ?? "")
+      let conformance = conformances.first(where: {
+        ["Codable", "Encodable", "Decodable"].contains($0.type.nominalName ?? "")
       })
     else { return }
     let members = classDecl.memberBlock.flattenedDecls
@@ -374,9 +375,12 @@ struct ObservableMigration {
     let encodes = members.contains {
       $0.as(FunctionDeclSyntax.self).map { $0.name.text == "encode" } ?? false
     }
-    guard !(decodes && encodes) else { return }
+    let missing =
+      (!decodes && !names.isDisjoint(with: ["Codable", "Decodable"]) ? ["'init(from:)'"] : [])
+      + (!encodes && !names.isDisjoint(with: ["Codable", "Encodable"]) ? ["'encode(to:)'"] : [])
+    guard !missing.isEmpty else { return }
     work.blockers.append(
-      "it conforms to '\(conformance.type.trimmedDescription)' with synthesized coding, whose keys '@Observable' would rename to '_property' (write 'init(from:)' and 'encode(to:)' first)"
+      "it conforms to '\(conformance.type.trimmedDescription)' with synthesized coding, whose keys '@Observable' would rename to '_property' (write \(missing.joined(separator: " and ")) first)"
     )
   }
 
