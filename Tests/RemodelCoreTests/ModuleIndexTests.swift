@@ -31,8 +31,11 @@ import Testing
       """
   }
 
-  /// A `project.pbxproj` whose targets compile the given files, paths from the project's folder.
-  static func xcodeProject(_ targets: KeyValuePairs<String, [String]>) -> String {
+  /// A `project.pbxproj` whose targets compile the given files, paths from the project's folder;
+  /// the targets named in `tests` build unit test bundles.
+  static func xcodeProject(_ targets: KeyValuePairs<String, [String]>, tests: Set<String> = [])
+    -> String
+  {
     var objects = ""
     for (index, (name, files)) in targets.enumerated() {
       for (number, file) in files.enumerated() {
@@ -43,9 +46,11 @@ import Testing
           """
       }
       let buildFiles = files.indices.map { "B\(index)_\($0)" }.joined(separator: ", ")
+      let product = tests.contains(name) ? "bundle.unit-test" : "application"
       objects += """
         S\(index) = {isa = PBXSourcesBuildPhase; files = (\(buildFiles)); };
-        T\(index) = {isa = PBXNativeTarget; buildPhases = (S\(index)); name = "\(name)"; };
+        T\(index) = {isa = PBXNativeTarget; buildPhases = (S\(index)); name = "\(name)"; \
+        productType = "com.apple.product-type.\(product)"; };
 
         """
     }
@@ -185,6 +190,34 @@ import Testing
       "Widget/Parent.swift": Self.parent(importing: []),
     ])
     #expect(found.map(\.path) == ["App/Parent.swift", "Widget/Parent.swift"])
+    #expect(found.allSatisfy { $0.fix != nil }, "\(found.map(\.message))")
+  }
+
+  /// The project says what a file builds: an app's sources in a folder named like tests (a
+  /// sample kept beside its UI tests) are the app's, and a test bundle's files are tests
+  /// whatever they import (this one compiles the child itself), so the stub model a spec passes
+  /// leaves the child fixable.
+  @Test func testBundlesAreTestsAndAppTargetsAreNotWhateverTheirFolders() throws {
+    let spec = """
+      import SwiftUI
+
+      func detailSnapshot() -> some View {
+          let stub = DetailViewModel(id: 2)
+          return DetailView(viewModel: stub)
+      }
+
+      """
+    let found = try findings([
+      "Podcasts.xcodeproj/project.pbxproj": Self.xcodeProject(
+        [
+          "Podcasts": ["PodcastsUITests/App/Detail.swift", "PodcastsUITests/App/Parent.swift"],
+          "PodcastsSpecs": ["PodcastsUITests/App/Detail.swift", "Specs/DetailSpec.swift"],
+        ], tests: ["PodcastsSpecs"]),
+      "PodcastsUITests/App/Detail.swift": Self.detail,
+      "PodcastsUITests/App/Parent.swift": Self.parent(importing: []),
+      "Specs/DetailSpec.swift": spec,
+    ])
+    #expect(found.map(\.path) == ["PodcastsUITests/App/Parent.swift"])
     #expect(found.allSatisfy { $0.fix != nil }, "\(found.map(\.message))")
   }
 

@@ -19,6 +19,9 @@ public struct ModuleMap: Sendable {
     /// Its build makes a type declared without an isolation `@MainActor` (Xcode's
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, SwiftPM's `.defaultIsolation(MainActor.self)`).
     public var defaultsToMainActor = false
+    /// Whether it builds tests (a SwiftPM `.testTarget`, an Xcode unit or UI test bundle); nil
+    /// where no manifest or project says what the folder builds.
+    public var isTest: Bool? = nil
   }
 
   /// One module for most files; a file several Xcode targets compile (a model shared by an app
@@ -149,6 +152,14 @@ public struct ModuleMap: Sendable {
   public func defaultsToMainActor(_ path: String) -> Bool {
     modules(of: path).allSatisfy(\.defaultsToMainActor)
   }
+
+  /// Whether the file at `path` is built only into tests; nil where no manifest or project
+  /// says what builds it.
+  public func isTestOnly(_ path: String) -> Bool? {
+    let isTest = modules(of: path).map(\.isTest)
+    guard !isTest.contains(nil) else { return nil }
+    return isTest.allSatisfy { $0 == true }
+  }
 }
 
 /// What the folders above a file hold, looked up once per folder, and the Xcode projects the
@@ -264,7 +275,7 @@ private struct FolderMarkers {
     targets.map {
       ModuleMap.Module(
         key: projectPath + "#" + $0.id, name: $0.moduleName,
-        defaultsToMainActor: $0.defaultsToMainActor)
+        defaultsToMainActor: $0.defaultsToMainActor, isTest: $0.isTest)
     }
   }
 

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// written (`.target(name: "Core", path: "Sources")`, which puts every subfolder of `Sources`
 /// in `Core`), else SwiftPM's defaults (`Sources/<name>`, `Tests/<name>` for a test target).
 struct PackageTargets {
-  private var folders: [(folder: String, name: String, defaultsToMainActor: Bool)] = []
+  private var folders: [(folder: String, name: String, defaultsToMainActor: Bool, isTest: Bool)] =
+    []
 
   /// An unreadable manifest, or one building its targets in ways not written literally,
   /// declares only what reads.
@@ -24,7 +25,10 @@ struct PackageTargets {
       for path in relative {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         folders.append(
-          (PathText.absolute(trimmed, in: packageFolder), target.name, target.defaultsToMainActor))
+          (
+            PathText.absolute(trimmed, in: packageFolder), target.name, target.defaultsToMainActor,
+            target.isTest
+          ))
       }
     }
   }
@@ -34,7 +38,9 @@ struct PackageTargets {
     folders.filter { folder == $0.folder || folder.hasPrefix($0.folder + "/") }
       .max { $0.folder.count < $1.folder.count }
       .map {
-        ModuleMap.Module(key: $0.folder, name: $0.name, defaultsToMainActor: $0.defaultsToMainActor)
+        ModuleMap.Module(
+          key: $0.folder, name: $0.name, defaultsToMainActor: $0.defaultsToMainActor,
+          isTest: $0.isTest)
       }
   }
 

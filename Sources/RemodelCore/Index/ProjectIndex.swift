@@ -659,6 +659,11 @@ public struct ProjectIndex: Sendable {
 
   /// Whether every module compiling the file at `path` isolates its types to the main actor
   /// unless they say otherwise.
+  /// Whether the file at `path` is built only into tests; nil where nothing says.
+  func isTestOnly(_ path: String) -> Bool? {
+    modules.isTestOnly(path)
+  }
+
   func defaultsToMainActor(_ path: String) -> Bool {
     modules.defaultsToMainActor(path)
   }

@@ -13,6 +13,8 @@ struct XcodeProject: Sendable {
     /// Every build configuration sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's
     /// default for new app targets): a type declared without an isolation is `@MainActor`.
     var defaultsToMainActor = false
+    /// It builds a unit or UI test bundle.
+    var isTest = false
   }
 
   /// A `PBXFileSystemSynchronizedRootGroup`: every file below `path` belongs to the targets
@@ -66,7 +68,10 @@ struct XcodeProject: Sendable {
       let target = Target(
         id: id, moduleName: Self.moduleName(of: name),
         defaultsToMainActor: !layered.isEmpty
-          && layered.allSatisfy { $0.expanded("SWIFT_DEFAULT_ACTOR_ISOLATION") == "MainActor" })
+          && layered.allSatisfy { $0.expanded("SWIFT_DEFAULT_ACTOR_ISOLATION") == "MainActor" },
+        isTest: [
+          "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
+        ].contains(object["productType"]?.string))
       targetsByID[id] = target
       let phases = object["buildPhases"]?.strings.compactMap { objects[$0] } ?? []
       for phase in phases where phase["isa"]?.string == "PBXSourcesBuildPhase" {

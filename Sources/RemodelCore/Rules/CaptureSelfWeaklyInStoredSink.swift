@@ -55,7 +55,7 @@ public struct CaptureSelfWeaklyInStoredSink: Rule {
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
     // A test case and the subscriptions it stores end with the test, and 'guard let self' in a
     // sink would silently skip its assertions.
-    guard !source.isTestFile else { return [] }
+    guard !context.isTestFile(source) else { return [] }
     return source.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Finding? in
       guard token.text == "sink" || token.text == "assign",
         let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),

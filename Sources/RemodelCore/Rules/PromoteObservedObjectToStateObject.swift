@@ -343,7 +343,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
   ) -> Bool {
     context.index.callSites(of: viewName).contains { site in
       !site.labels.contains { $0.map(labels.contains) == true } && !context.isInPreview(site)
-        && context.source(at: site.path)?.isTestFile != true
+        && context.source(at: site.path).map(context.isTestFile) != true
     }
   }
 

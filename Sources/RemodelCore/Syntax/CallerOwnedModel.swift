@@ -45,7 +45,7 @@ struct CallerOwnedModel {
         guard
           context.declarations(meantBy: written, at: call, inFileAt: path).contains(where: {
             $0.qualifiedName == viewPath
-          }), !file.isPreviewOrTest(call)
+          }), !context.isPreviewOrTest(call, in: file)
         else { continue }
         guard let argument = slot.argument(in: call) else {
           return .failure(Undecided(blockingCall: "\(file.location(of: call)) passes none"))

@@ -108,7 +108,7 @@ struct ChildViewMigration {
     }
     try checkPropertyUse(receiver, in: child)
     let factory = sites.fresh.first { $0.value.isFactory }
-    let appFactory = Self.firstAppFactory(sites.fresh)
+    let appFactory = firstAppFactory(sites.fresh)
     // A model the child keeps in `@StateObject` already is kept from the first call now: the
     // autoclosure only stops building the ones it drops.
     let keptAlready = receiver.wrapper == "StateObject"
@@ -207,7 +207,7 @@ struct ChildViewMigration {
     try refuseIfPublicAPI(child, receiver: receiver)
     let sites = try callSites(of: child, modelName: receiver.modelType, receiver: receiver)
     try checkPropertyUse(receiver, in: child, keeper: "State")
-    let factory = Self.firstAppFactory(sites.fresh)
+    let factory = firstAppFactory(sites.fresh)
     let applicability: Applicability =
       factory == nil && sites.fresh.allSatisfy(keepsItsArguments) ? .safe : .unsafe
     let hazard = Self.unsafeNote([
@@ -302,8 +302,8 @@ struct ChildViewMigration {
   /// The first call outside previews and tests getting the model from a factory, whose every
   /// call may matter: a preview's stub factory (`.preview()`) called once per view identity
   /// changes nothing anyone relies on.
-  private static func firstAppFactory(_ sites: [CallSite]) -> CallSite? {
-    sites.first { $0.value.isFactory && !$0.source.isPreviewOrTest($0.call) }
+  private func firstAppFactory(_ sites: [CallSite]) -> CallSite? {
+    sites.first { $0.value.isFactory && !context.isPreviewOrTest($0.call, in: $0.source) }
   }
 
   /// The finding's tail naming what makes the fix unsafe, each reason once after one 'unsafe:'.
@@ -332,7 +332,7 @@ struct ChildViewMigration {
   /// keep its id), or a function a body may call, the arguments may change while the child
   /// keeps its identity, so the fix is unsafe there.
   private func keepsItsArguments(_ site: CallSite) -> Bool {
-    site.source.isPreviewOrTest(site.call)
+    context.isPreviewOrTest(site.call, in: site.source)
       || !ViewModelHandOff.mayRunAgain(site.call, context: context)
       || site.value.construction.call.arguments.allSatisfy { $0.expression.isLiteral }
   }
@@ -623,7 +623,7 @@ struct ChildViewMigration {
             sites.throughDelegatingInitializer.append(location)
             continue
           }
-          if source.isPreviewOrTest(call) {
+          if context.isPreviewOrTest(call, in: source) {
             sites.passingOwnModel.append(location)
             continue
           }
@@ -641,7 +641,8 @@ struct ChildViewMigration {
               || isSubclass(built, of: modelName, seenFrom: path) ? value : nil)
         }
         // A preview or test may keep its own model, a stub or one it inspects afterwards.
-        if value == nil || value?.otherUseOfLocal != nil, source.isPreviewOrTest(call) {
+        if value == nil || value?.otherUseOfLocal != nil, context.isPreviewOrTest(call, in: source)
+        {
           sites.passingOwnModel.append(location)
           continue
         }

@@ -37,7 +37,7 @@ enum EnvironmentObjectConstruction {
       guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
         let construction = Construction(argument.expression),
         let injection = Injection(call, typeName: construction.typeName, index: index),
-        !source.isPreviewOrTest(call),
+        !context.isPreviewOrTest(call, in: source),
         // A new object of a class holding nothing that changes loses nothing.
         !index.isStateless(construction.typeName, seenFrom: source.path)
       else { return nil }

@@ -1059,7 +1059,8 @@ extension ObservableMigration {
       let buildsOnce =
         property.owner.inheritanceClause?.inheritedTypes.contains {
           $0.type.nominalName == "App"
-        } == true || !property.isInstalledBySwiftUI || file.isPreviewOrTest(property.variable)
+        } == true || !property.isInstalledBySwiftUI
+        || context.isPreviewOrTest(property.variable, in: file)
       if creates, !buildsOnce,
         let hazard = constructionHazard(ownerName, among: hierarchy + heldClasses)
       {

@@ -217,7 +217,7 @@ struct OwnedRowModelCache {
       )
     }
     let construction = try substituted(row, at: call, in: source)
-    if source.isPreviewOrTest(call) {
+    if context.isPreviewOrTest(call, in: source) {
       return [try argumentInsertion(construction.text, into: call, in: source, row: row)]
     }
     guard let lazyRow = LazyRow(containing: call) else {

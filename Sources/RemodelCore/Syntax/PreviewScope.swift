@@ -30,7 +30,7 @@ extension RuleContext {
       sites.map(\.path) + index.declarations(named: viewName).map(\.path))
     guard
       index.filesMentioning(viewName).allSatisfy({ path in
-        declaringOrCalling.contains(path) || source(at: path)?.isTestFile == true
+        declaringOrCalling.contains(path) || source(at: path).map(isTestFile) == true
       })
     else { return false }
     return sites.allSatisfy { site in
@@ -87,7 +87,7 @@ extension RuleContext {
         }
         // In a preview, a test, or a host view only previews create (`struct BadgePreviews`).
         guard
-          file.isPreviewOrTest(token)
+          isPreviewOrTest(token, in: file)
             || DeclaredTypeResolver.enclosingTypeName(of: Syntax(token)).map({ host in
               !hosts.contains(host) && index.isView(host) == true
                 && isUsedOnlyByPreviews(host, reachedThrough: hosts.union([host]))
@@ -105,26 +105,43 @@ extension RuleContext {
   }
 }
 
-extension ParsedSource {
+extension RuleContext {
   /// Whether `node` is in a preview or a test, where passing a stub model is legitimate.
-  func isPreviewOrTest(_ node: some SyntaxProtocol) -> Bool {
-    if isTestFile { return true }
+  func isPreviewOrTest(_ node: some SyntaxProtocol, in file: ParsedSource) -> Bool {
+    isTestFile(file) || file.isInPreview(node)
+  }
+
+  /// Whether the file holds tests, or preview scaffolding built like them: the project builds
+  /// it only into test targets (a SwiftPM `.testTarget`, an Xcode test bundle), it imports
+  /// `XCTest` or `Testing`, or a module `@testable`, which only a build for tests or previews
+  /// can. Where no manifest or project says what builds it, a `…Tests` folder or file name
+  /// tells.
+  func isTestFile(_ file: ParsedSource) -> Bool {
+    file.importsForTests || (index.isTestOnly(file.path) ?? file.isNamedAsTests)
+  }
+}
+
+extension ParsedSource {
+  /// Whether `node` is in one of the file's previews.
+  fileprivate func isInPreview(_ node: some SyntaxProtocol) -> Bool {
     let line = locationConverter.location(for: node.positionAfterSkippingLeadingTrivia).line
     return previewLineRanges.contains { $0.contains(line) }
   }
 
-  /// Whether the file holds tests, or preview scaffolding built like them: it lies in a
-  /// `…Tests` folder or file, imports `XCTest` or `Testing`, or imports a module `@testable`,
-  /// which only a build for tests or previews can.
-  var isTestFile: Bool {
+  /// It lies in a `…Tests` folder or is named `…Tests.swift`.
+  fileprivate var isNamedAsTests: Bool {
     path.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") }
-      || tree.statements.contains {
-        guard let importDecl = $0.item.as(ImportDeclSyntax.self),
-          let name = importDecl.path.first?.name.text
-        else { return false }
-        return name == "XCTest" || name == "Testing"
-          || importDecl.attributes.attribute(named: ["testable"]) != nil
-      }
+  }
+
+  /// It imports `XCTest`, `Testing`, or a module `@testable`.
+  fileprivate var importsForTests: Bool {
+    tree.statements.contains {
+      guard let importDecl = $0.item.as(ImportDeclSyntax.self),
+        let name = importDecl.path.first?.name.text
+      else { return false }
+      return name == "XCTest" || name == "Testing"
+        || importDecl.attributes.attribute(named: ["testable"]) != nil
+    }
   }
 
   /// The lines of the file's previews, `#if DEBUG` ones included, and of the functions only

@@ -36,7 +36,7 @@ public struct ViewModelHandOff {
   static func all(in source: ParsedSource, context: RuleContext) -> [ViewModelHandOff] {
     context.fileMemo.value("hand-offs \(source.path)") {
       all(in: source, scope: context).map { handOff in
-        if handOff.site == .elsewhere, !source.isPreviewOrTest(handOff.childCall),
+        if handOff.site == .elsewhere, !context.isPreviewOrTest(handOff.childCall, in: source),
           let (site, factoryCall) = factorySite(of: handOff.childCall, context: context)
         {
           var handOff = handOff
@@ -48,7 +48,7 @@ public struct ViewModelHandOff {
         // View`), or a function only previews call builds its stub model as legitimately as
         // the test or preview itself.
         guard handOff.site != .elsewhere,
-          source.isPreviewOrTest(handOff.childCall)
+          context.isPreviewOrTest(handOff.childCall, in: source)
             || DeclaredTypeResolver.enclosingTypeName(of: Syntax(handOff.childCall)).map(
               context.isPreviewScaffolding) == true
         else { return handOff }
@@ -80,7 +80,8 @@ public struct ViewModelHandOff {
           member.declName.baseName.id == token.id,
           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == owner,
           let factoryCall = member.parent?.as(FunctionCallExprSyntax.self),
-          factoryCall.calledExpression.id == member.id, !caller.isPreviewOrTest(factoryCall)
+          factoryCall.calledExpression.id == member.id,
+          !context.isPreviewOrTest(factoryCall, in: caller)
         else { continue }
         let site = site(of: factoryCall, index: context.index)
         guard site != .elsewhere else { continue }
