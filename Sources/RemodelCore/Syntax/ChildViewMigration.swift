@@ -1244,18 +1244,15 @@ struct ChildViewMigration {
         && !content[siteArgument..<firstArgument].contains(UInt8(ascii: "\n"))
       let column =
         firstArgument - (content[..<firstArgument].lastIndex(of: UInt8(ascii: "\n")) ?? -1) - 1
-      let argumentLines = content[
-        firstArgument..<arguments.endPositionBeforeTrailingTrivia.utf8Offset
-      ]
-      .split(separator: UInt8(ascii: "\n")).dropFirst()
-      let aligned = argumentLines.allSatisfy { line in
-        line.prefix { $0 == UInt8(ascii: " ") }.count >= column
-      }
-      // A local's arguments (`let model = Model(\n…`) may also move right, to the argument's
-      // deeper line.
+      // Lines aligned under the construction's arguments follow them; lines indented less (a
+      // closure's body, indented from the statement's line) stay where they are. A local's
+      // arguments (`let model = Model(\n…`) may also move right, to the argument's deeper line.
       let reindent: (String) -> String =
-        sameLine && aligned
-        ? { GeneratedCodeLayout.outdent($0, by: firstArgument - siteArgument) }
+        sameLine
+        ? {
+          GeneratedCodeLayout.shiftingAlignedLines(
+            $0, by: siteArgument - firstArgument, from: column)
+        }
         : {
           GeneratedCodeLayout.shiftingContinuationLines(
             of: $0, from: source.indentation(ofLineAt: firstArgument),

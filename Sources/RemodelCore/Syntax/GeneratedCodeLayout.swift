@@ -84,4 +84,22 @@ enum GeneratedCodeLayout {
     }
     return String(decoding: result, as: UTF8.self)
   }
+
+  /// The continuation lines indented to `column` or further (arguments aligned under a
+  /// parenthesis) moved right by `shift` spaces, or left for a negative one; a line indented
+  /// less (a closure's body, indented from its statement's line) stays.
+  static func shiftingAlignedLines(_ text: String, by shift: Int, from column: Int) -> String {
+    guard shift != 0 else { return text }
+    // Bytes, not characters: in a CRLF file "\r\n" is one character and would hide the breaks.
+    let lines = Array(text.utf8).split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let moved = lines.enumerated().map { index, line -> [UInt8] in
+      let indentation = line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+      guard index > 0, indentation >= column else { return Array(line) }
+      return shift > 0
+        ? Array(repeating: UInt8(ascii: " "), count: shift) + line
+        : Array(line.dropFirst(min(-shift, indentation)))
+    }
+    return String(decoding: Array(moved.joined(separator: [UInt8(ascii: "\n")])), as: UTF8.self)
+  }
 }

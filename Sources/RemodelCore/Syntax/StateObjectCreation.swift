@@ -87,11 +87,21 @@ struct StateObjectCreation {
         source.insert("()", after: value),
       ] + edits(assigned, source)
     case .wrappedValue(let target, let value):
-      return [
-        source.replace(target, with: "_" + target.text),
-        source.insert("StateObject(wrappedValue: ", before: value),
-        source.insert(")", after: value),
-      ]
+      let head = "StateObject(wrappedValue: "
+      // Arguments aligned under the value's parenthesis move right with it, by what goes in
+      // before it on its line.
+      let location = { (position: AbsolutePosition) in
+        source.locationConverter.location(for: position)
+      }
+      let start = location(value.positionAfterSkippingLeadingTrivia)
+      let sameLine = location(target.positionAfterSkippingLeadingTrivia).line == start.line
+      let written = value.trimmedDescription
+      let shifted = GeneratedCodeLayout.shiftingAlignedLines(
+        written, by: head.count + (sameLine ? 1 : 0), from: start.column - 1)
+      return [source.replace(target, with: "_" + target.text)]
+        + (shifted == written
+          ? [source.insert(head, before: value), source.insert(")", after: value)]
+          : [source.replace(value, with: head + shifted + ")")])
     case .wrapper(let callee, let label):
       let relabel =
         label.text == "wrappedValue" ? [] : [source.replace(label, with: "wrappedValue")]
