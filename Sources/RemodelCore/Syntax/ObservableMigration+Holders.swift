@@ -1337,12 +1337,14 @@ private final class WorkingCalls: SyntaxVisitor {
   }
 
   /// Functions and methods that compute a value from the values they are given, and change
-  /// nothing: `stride(from: 0, to: 12, by: 1).map { … }`, `UUID().uuidString.prefix(8)`.
+  /// nothing: `stride(from: 0, to: 12, by: 1).map { … }`, `UUID().uuidString.prefix(8)`,
+  /// `subject.eraseToAnyPublisher()` (which subscribes to nothing).
   private static let valueFunctions: Set<String> = ["stride", "min", "max", "abs", "zip"]
   private static let valueOperations: Set<String> = [
     "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "reversed", "enumerated",
     "prefix", "suffix", "dropFirst", "dropLast", "first", "last", "contains", "joined", "split",
     "components", "lowercased", "uppercased", "trimmingCharacters", "replacingOccurrences",
+    "eraseToAnyPublisher",
   ]
 
   /// A call as a message names it, arguments and closures elided: `$query.removeDuplicates()

@@ -12,6 +12,7 @@ final class YearViewModel: Decodable {
     let columns = Array(repeating: GridItem(.flexible()), count: 2)
     let months = stride(from: 1, through: 12, by: 1).map { month in "\(month)" }
     let id = UUID().uuidString.prefix(8)
+    let refreshes = PassthroughSubject<Void, Never>().eraseToAnyPublisher()
 
     enum CodingKeys: String, CodingKey {
         case year

@@ -11,6 +11,7 @@ final class YearViewModel: ObservableObject, Decodable {
     let columns = Array(repeating: GridItem(.flexible()), count: 2)
     let months = stride(from: 1, through: 12, by: 1).map { month in "\(month)" }
     let id = UUID().uuidString.prefix(8)
+    let refreshes = PassthroughSubject<Void, Never>().eraseToAnyPublisher()
 
     enum CodingKeys: String, CodingKey {
         case year
