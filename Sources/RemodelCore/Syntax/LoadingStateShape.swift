@@ -465,11 +465,14 @@ struct LoadingStateShape {
   ) -> [CodeBlockItemSyntax] {
     guard let data, let start else { return [] }
     let initial = data.binding.initializer?.value.trimmedDescription
-    let empty: Set<String> =
-      data.binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
-      ? ["nil"]
-      : initial == "[]" || initial.map({ $0.hasPrefix("[") && $0.hasSuffix("]()") }) == true
-        ? ["[]", initial ?? "[]"] : []
+    let empty: Set<String>
+    if data.binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
+      empty = ["nil"]
+    } else if let initial, initial == "[]" || (initial.hasPrefix("[") && initial.hasSuffix("]()")) {
+      empty = ["[]", initial]
+    } else {
+      empty = []
+    }
     func clears(_ statement: CodeBlockItemSyntax) -> Bool {
       simpleAssignment(statement).map { $0.0 == data.name && empty.contains($0.1) } ?? false
     }

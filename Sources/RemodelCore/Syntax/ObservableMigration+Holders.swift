@@ -1314,8 +1314,8 @@ private final class WorkingCalls: SyntaxVisitor {
     let callee = node.calledExpression.trimmedDescription
     // `[Bookmark]()` and `[String: Int]()` build empty collections, and an implicit member
     // (`.init()`, `.constant(nil)`, `GridItem(.flexible())`) a value of the type the context
-    // expects: constructions like `Date()`.
-    // What a closure called at once (`{ … }()`) or passed to a call does is looked at on its own.
+    // expects: constructions like `Date()`. What a closure called at once (`{ … }()`) does is
+    // looked at on its own, as is a closure passed to a call.
     let member = node.calledExpression.as(MemberAccessExprSyntax.self)
     if node.calledExpression.is(ArrayExprSyntax.self)
       || node.calledExpression.is(DictionaryExprSyntax.self)
