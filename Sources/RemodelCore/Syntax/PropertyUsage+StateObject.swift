@@ -36,6 +36,12 @@ extension PropertyUsage {
       return "'init' reads '\(name)' at \(file.location(of: read)), and a '@\(keeper)' read before "
         + "SwiftUI installs it is a throwaway object; move that read into '.task' or '.onAppear'"
     }
+    if keeper != "ObservedObject", let (members, read) = readsThroughInitializerCalls.first {
+      let uses = members.map { "uses '\($0)', which " }.joined()
+      return "'init' \(uses)reads '\(name)' at \(file.location(of: read)) from the "
+        + "copy of the view 'init' makes, where a '@\(keeper)' is a throwaway object until SwiftUI "
+        + "installs the view; start that work in '.task' or '.onAppear' instead"
+    }
     return nil
   }
 

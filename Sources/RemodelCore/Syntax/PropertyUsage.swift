@@ -23,13 +23,41 @@ public struct PropertyUsage {
   public private(set) var readsInInitializers: [TokenSyntax] = []
   /// Every other use of `name`, `$name` or `_name` that is not an assignment target.
   public private(set) var otherUses: [TokenSyntax] = []
+  /// Reads of the wrapped value in a method or computed property that an initializer uses,
+  /// directly or through other members, each with the members leading to it: that member reads
+  /// the copy of `self` that `init` makes, before SwiftUI installs the view's wrapper, even from
+  /// a `Task` it starts there.
+  public private(set) var readsThroughInitializerCalls: [(members: [String], read: TokenSyntax)] =
+    []
 
   private init() {}
 
   public init(of name: String, in members: MemberBlockSyntax) {
-    let scanner = Scanner(name: name)
+    let scanner = Scanner(name: name, memberFunctions: Self.instanceMembersWithCode(members))
     scanner.walk(members)
     self = scanner.usage
+    readsThroughInitializerCalls = scanner.readsInMembersUsedByInitializers()
+  }
+
+  /// The methods and computed properties of an instance, by name.
+  private static func instanceMembersWithCode(_ members: MemberBlockSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for item in members.members {
+      let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+      if modifiers?.contains(where: { ["static", "class"].contains($0.name.text) }) == true {
+        continue
+      }
+      if let function = item.decl.as(FunctionDeclSyntax.self) {
+        names.insert(function.name.text)
+      } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings where !binding.isStored {
+          if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+            names.insert(identifier.text)
+          }
+        }
+      }
+    }
+    return names
   }
 
   public var initializerAssignments: [Assignment] {
@@ -38,13 +66,36 @@ public struct PropertyUsage {
 
   private final class Scanner: SyntaxVisitor {
     let name: String
+    let memberFunctions: Set<String>
     var usage = PropertyUsage()
     private var assignmentTargets: Set<SyntaxIdentifier> = []
     private var initializerDepth: [InitializerDeclSyntax] = []
+    /// The method or computed property being walked, outside any initializer.
+    private var memberDepth: [(id: SyntaxIdentifier, name: String)] = []
+    private var usedByInitializers: Set<String> = []
+    private var usedByMember: [String: Set<String>] = [:]
+    private var readsInMember: [String: [TokenSyntax]] = [:]
 
-    init(name: String) {
+    init(name: String, memberFunctions: Set<String>) {
       self.name = name
+      self.memberFunctions = memberFunctions
       super.init(viewMode: .sourceAccurate)
+    }
+
+    func readsInMembersUsedByInitializers() -> [(members: [String], read: TokenSyntax)] {
+      // How `init` reaches each member: the members it goes through, the first used by `init`.
+      var paths = Dictionary(uniqueKeysWithValues: usedByInitializers.map { ($0, [$0]) })
+      var pending = usedByInitializers.sorted()
+      while !pending.isEmpty {
+        let member = pending.removeFirst()
+        for next in usedByMember[member, default: []].sorted() where paths[next] == nil {
+          paths[next] = paths[member, default: []] + [next]
+          pending.append(next)
+        }
+      }
+      return paths.flatMap { member, path in
+        readsInMember[member, default: []].map { (path, $0) }
+      }.sorted { $0.1.position < $1.1.position }
     }
 
     // Nested types have their own properties.
@@ -58,6 +109,29 @@ public struct PropertyUsage {
       return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { initializerDepth.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if isMemberLevel { memberDepth.append((node.id, node.name.text)) }
+      return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveMember(node.id) }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      if isMemberLevel, !node.isStored,
+        let identifier = node.pattern.as(IdentifierPatternSyntax.self)?.identifier
+      {
+        memberDepth.append((node.id, identifier.text))
+      }
+      return .visitChildren
+    }
+    override func visitPost(_ node: PatternBindingSyntax) { leaveMember(node.id) }
+
+    /// Outside any initializer and member body: where the type's own members are declared.
+    private var isMemberLevel: Bool { initializerDepth.isEmpty && memberDepth.isEmpty }
+
+    private func leaveMember(_ id: SyntaxIdentifier) {
+      if memberDepth.last?.id == id { memberDepth.removeLast() }
+    }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let elements = Array(node.elements)
@@ -83,11 +157,20 @@ public struct PropertyUsage {
       case "_" + name:
         usage.wrapperReads.append(token)
         usage.otherUses.append(token)
-      case name where refersToProperty(node):
+      case name where refersToMember(node, named: name):
         if initializerDepth.isEmpty {
           usage.otherUses.append(token)
+          if let member = memberDepth.last?.name {
+            readsInMember[member, default: []].append(token)
+          }
         } else {
           usage.readsInInitializers.append(token)
+        }
+      case let other where memberFunctions.contains(other) && refersToMember(node, named: other):
+        if !initializerDepth.isEmpty {
+          usedByInitializers.insert(other)
+        } else if let member = memberDepth.last?.name {
+          usedByMember[member, default: []].insert(other)
         }
       default:
         break
@@ -114,9 +197,9 @@ public struct PropertyUsage {
       }
     }
 
-    /// A bare `name` is the property unless a parameter, local or binding closer to it shadows
+    /// A bare `name` is the member unless a parameter, local or binding closer to it shadows
     /// it (`guard let model = Model(…) else { … }; self.init(model: model)`).
-    private func refersToProperty(_ node: DeclReferenceExprSyntax) -> Bool {
+    private func refersToMember(_ node: DeclReferenceExprSyntax, named name: String) -> Bool {
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
         return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
       }
