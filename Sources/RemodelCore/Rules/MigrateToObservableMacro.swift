@@ -59,7 +59,9 @@ public struct MigrateToObservableMacro: Rule {
     needs 'ObservableObject' itself: 'objectWillChange' (except a send the macro makes \
     redundant: the only statement of a tracked property's 'willSet' or 'didSet', which goes, \
     or one beside nothing but assignments to tracked properties, which goes in an unsafe fix, \
-    as a caller may have relied on it to announce something else; one in the setter of a \
+    as a caller may have relied on it to announce something else; any send of a class of which \
+    views can read nothing but values its tracked stored properties hold, which goes in an \
+    unsafe fix too, as a view may have relied on it to redraw what it reads elsewhere; one in the setter of a \
     computed property becomes 'withMutation(keyPath:)' around the setter, with \
     'access(keyPath:)' in the getter, also unsafe, as another getter reading the same storage \
     no longer updates its views), a '$property' publisher it cannot \

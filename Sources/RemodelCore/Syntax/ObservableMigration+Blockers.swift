@@ -43,7 +43,11 @@ extension ObservableMigration {
         let at = location(of: token, in: file)
         if let removal = redundantSendRemoval(token, in: file) {
           work.edits.append(removal.edit)
-          if removal.isUnsafe { work.redundantSends.append(at) }
+          switch removal.reason {
+          case .trackedPropertyObserver: break
+          case .besideTrackedChanges: work.redundantSends.append(at)
+          case .onlyTrackedValuesReadable: work.sendsOfTrackedValues.append(at)
+          }
         } else if let rewrite = setterSendRewrite(token, in: file) {
           work.edits += rewrite.edits
           work.rewrittenSetters.append(rewrite.property)

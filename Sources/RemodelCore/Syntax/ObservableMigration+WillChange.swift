@@ -2,13 +2,23 @@ import SwiftSyntax
 
 /// `objectWillChange.send()` in the class that announces only changes `@Observable` tracks
 /// itself goes with the migration: in the `willSet` (or `didSet`) of a stored property the
-/// macro tracks, or beside nothing but assignments to such properties.
+/// macro tracks, beside nothing but assignments to such properties, or anywhere in a class of
+/// which views can read nothing else.
 extension ObservableMigration {
-  /// The removal of a redundant send, and whether it is unsafe: a send beside assignments may
-  /// also announce a change a caller made before calling.
+  /// The removal of a redundant send, and why it goes.
   struct SendRemoval {
+    enum Reason {
+      /// In an observer of a tracked property: safe.
+      case trackedPropertyObserver
+      /// Beside assignments to tracked properties: unsafe, as it may also announce a change
+      /// a caller made before calling.
+      case besideTrackedChanges
+      /// In a class whose readable state is all tracked values: unsafe, as a view may rely on
+      /// it to redraw what it reads elsewhere.
+      case onlyTrackedValuesReadable
+    }
     let edit: TextEdit
-    let isUnsafe: Bool
+    let reason: Reason
   }
 
   /// How the send at `token` (`objectWillChange` of `objectWillChange.send()`) goes, or nil
@@ -30,17 +40,148 @@ extension ObservableMigration {
         tracked.contains(name),
         case .accessors(let accessors) = block.accessors
       else { return nil }
-      return SendRemoval(edit: removal(of: accessor, among: accessors, in: block), isUnsafe: false)
+      return SendRemoval(
+        edit: removal(of: accessor, among: accessors, in: block), reason: .trackedPropertyObserver)
     }
     // Not `statements.filter`, which builds a detached list whose names resolve nowhere.
     let others = Array(statements).filter { $0.id != item.id }
     let changes = Set(others.filter { changesTrackedProperty($0, tracked: tracked) }.map(\.id))
-    guard !changes.isEmpty,
+    if !changes.isEmpty,
       others.allSatisfy({
         changes.contains($0.id) || Self.returnsLocal($0) || Self.onlyLogs($0)
       })
-    else { return nil }
-    return SendRemoval(edit: source.removal(ofStatement: item), isUnsafe: true)
+    {
+      return SendRemoval(edit: source.removal(ofStatement: item), reason: .besideTrackedChanges)
+    }
+    guard showsOnlyTrackedValues else { return nil }
+    return SendRemoval(
+      edit: source.removal(ofStatement: Self.statementGoingWithSend(item)),
+      reason: .onlyTrackedValuesReadable)
+  }
+
+  /// The send's statement, or the call of the closure holding nothing else, which only runs it
+  /// later or elsewhere (`DispatchQueue.main.async { self.objectWillChange.send() }`), and so on
+  /// outwards.
+  private static func statementGoingWithSend(_ send: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+    var item = send
+    while let statements = item.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1,
+      let closure = statements.parent?.as(ClosureExprSyntax.self),
+      let call = closure.parent?.as(FunctionCallExprSyntax.self)
+        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      closureRunners.contains(call.calledExpression.trimmedDescription)
+    {
+      var statement = Syntax(call)
+      while let parent = statement.parent, parent.is(AwaitExprSyntax.self) {
+        statement = parent
+      }
+      guard let outer = statement.parent?.as(CodeBlockItemSyntax.self) else { break }
+      item = outer
+    }
+    return item
+  }
+
+  private static let closureRunners: Set<String> = [
+    "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter", "MainActor.run", "Task",
+    "withAnimation", "RunLoop.main.perform", "OperationQueue.main.addOperation",
+  ]
+
+  /// Whether views can read nothing of the class but values `@Observable` tracks, so that every
+  /// change they can see goes through a tracked setter and a send announces nothing more: it
+  /// inherits from no class of the sources, no other file extends it, and what others can
+  /// reach of it (anything not `private`) is `Void` methods, cancellables, and
+  /// tracked `var`s and `let`s holding values all the way down, at least one of them a `var`:
+  /// a class with no state of its own sends to make views redraw what they read elsewhere.
+  var showsOnlyTrackedValues: Bool {
+    let tracked = trackedPropertyNames
+    guard !tracked.isEmpty, hierarchy.isEmpty, let declaration,
+      !declaration.inheritedTypes.contains(where: {
+        index.declarations(named: $0).contains { $0.kind == .class }
+      })
+    else { return false }
+    let extensions = index.extensions(of: declaration)
+    guard extensions.allSatisfy({ $0.path == source.path }) else { return false }
+    let sameFileExtensions = source.tree.statements.compactMap {
+      $0.item.as(ExtensionDeclSyntax.self)
+    }.filter { $0.extendedType.trimmedDescription == className }
+    let decls =
+      classDecl.memberBlock.flattenedDecls
+      + sameFileExtensions.flatMap(\.memberBlock.flattenedDecls)
+    return decls.allSatisfy { decl in
+      let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+      if modifiers?.containsStatic == true { return true }
+      if modifiers?.contains(where: { $0.name.text == "private" && $0.detail == nil }) == true {
+        return true
+      }
+      if let function = decl.as(FunctionDeclSyntax.self) {
+        let result = function.signature.returnClause?.type.trimmedDescription
+        return result == nil || result == "Void" || result == "()"
+      }
+      if decl.is(SubscriptDeclSyntax.self) { return false }
+      guard let variable = decl.as(VariableDeclSyntax.self) else { return true }
+      return variable.bindings.allSatisfy { binding in
+        guard binding.isStored,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return false }
+        if isUnobservedBookkeeping(binding) { return true }
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        return (isLet || tracked.contains(name)) && holdsOnlyValues(name)
+      }
+    }
+  }
+
+  /// Whether the stored property `name` holds values all the way down: a value type whose
+  /// elements, wrapped value, generic arguments and (for a struct of the sources) stored
+  /// properties are values too, so nothing inside it changes without setting it.
+  private func holdsOnlyValues(_ name: String) -> Bool {
+    guard let binding = storedBinding(named: name) else { return false }
+    if let type = binding.typeAnnotation?.type { return isValueThroughout(type.trimmedDescription) }
+    guard let value = binding.initializer?.value else { return false }
+    if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+      || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+    {
+      return true
+    }
+    return Construction(value).map { isValueThroughout($0.typeName) } ?? false
+  }
+
+  /// The type of a stored property's initial value written as a literal or a construction
+  /// (`""`, `false`, `Options()`), as a written type.
+  private static func literalOrConstructedType(_ value: String?) -> String? {
+    guard let value, let first = value.first else { return nil }
+    if first == "\"" { return "String" }
+    if value == "true" || value == "false" { return "Bool" }
+    if first.isNumber || first == "-" { return value.contains(".") ? "Double" : "Int" }
+    guard first.isUppercase, value.hasSuffix(")"), let open = value.firstIndex(of: "(") else {
+      return nil
+    }
+    return String(value[..<open])
+  }
+
+  /// Whether every type a written type names (`[String: [Options]]?`) is a value type, the
+  /// structs of the sources checked through their stored properties.
+  private func isValueThroughout(_ type: String, seen: Set<String> = []) -> Bool {
+    var seen = seen
+    return type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+      .map(String.init).filter { $0.first?.isLetter == true || $0.first == "_" }
+      .allSatisfy { name in
+        if ["Optional", "Swift", "Foundation"].contains(name)
+          || Self.standardValueTypes.contains(name)
+        {
+          return true
+        }
+        let declarations = index.declarations(named: name)
+        guard !declarations.isEmpty,
+          declarations.allSatisfy({ [.struct, .enum].contains($0.kind) })
+        else { return false }
+        guard seen.insert(name).inserted else { return true }
+        return declarations.allSatisfy { declaration in
+          declaration.storedProperties.allSatisfy { property in
+            guard let type = property.type ?? Self.literalOrConstructedType(property.defaultValue)
+            else { return false }
+            return isValueThroughout(type, seen: seen)
+          }
+        }
+      }
   }
 
   /// The statement `objectWillChange.send()` (or `self.objectWillChange.send()`, or

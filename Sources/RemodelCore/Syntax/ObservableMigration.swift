@@ -63,6 +63,8 @@ struct ObservableMigration {
     var willChangeSubscriptions: [String] = []
     /// Sends removed because only assignments to tracked properties stand beside them.
     var redundantSends: [String] = []
+    /// Sends removed because views can read only tracked values of the class.
+    var sendsOfTrackedValues: [String] = []
     /// Computed properties whose setter's send became `withMutation(keyPath:)`.
     var rewrittenSetters: [String] = []
     /// The class gets a `CurrentValueSubject` for a publisher, so its file needs Combine.
@@ -95,6 +97,13 @@ struct ObservableMigration {
       work.isUnsafe = true
       work.notes.append(
         "unsafe: the 'objectWillChange.send()' at \(work.redundantSends.listedInProse) \(work.redundantSends.count == 1 ? "goes" : "go"), as only changes to properties '@Observable' tracks (and logging) stand beside \(work.redundantSends.count == 1 ? "it" : "them"); if a caller relied on \(work.redundantSends.count == 1 ? "it" : "them") to announce another change, the views showing that change no longer update"
+      )
+    }
+    if !work.sendsOfTrackedValues.isEmpty {
+      work.isUnsafe = true
+      let one = work.sendsOfTrackedValues.count == 1
+      work.notes.append(
+        "unsafe: the 'objectWillChange.send()' at \(work.sendsOfTrackedValues.listedInProse) \(one ? "goes" : "go"), as views can read nothing of '\(className)' but values in stored properties '@Observable' tracks; a view that relied on \(one ? "it" : "them") to redraw what it reads elsewhere (a singleton, the user defaults) no longer updates"
       )
     }
     if !work.rewrittenSetters.isEmpty {

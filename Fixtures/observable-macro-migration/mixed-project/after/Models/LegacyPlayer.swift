@@ -4,7 +4,7 @@ import Combine
 final class LegacyPlayer: ObservableObject {
     @Published var isPlaying = false
     var position = 0.0
-    private let engine = SeekEngine()
+    let engine = SeekEngine()
 
     func seek(to seconds: Double) {
         objectWillChange.send()
