@@ -40,7 +40,8 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     after it, an error property ('Error?' or a typed 'AppError?') cleared before and set in \
     'catch' or the '.failure' case, and the one property assigned from the awaited 'try' or \
     the '.success' case. A 'String?' message 'catch' builds from the caught error alone \
-    ('"Could not load: \\(error.localizedDescription)"', the same in every 'catch'), or a \
+    ('"Could not load: \\(error.localizedDescription)"', or '(error as? APIError)?.message ?? \
+    error.localizedDescription', the same in every 'catch'), or a \
     fixed one, stays, computed from the error the 'Loadable' keeps. A load keeping what it \
     loads elsewhere ('try await store.sync()', a database the list observes) gets a \
     'Loadable<Void>' named for its function ('refreshState'), declared where the flag was and \

@@ -500,7 +500,11 @@ struct LoadableMigration {
     let line = file.locationConverter.location(for: AbsolutePosition(utf8Offset: use.position)).line
     let location = "\(file.path):\(line)"
     guard use.ownerType == .type(className), !use.isShadowed else {
-      if use.isMember && use.ownerType == .unknown {
+      // A message computed from the error stays a property: reading it reads what it read.
+      let keepsReading =
+        use.name == shape.error.name && shape.errorMessageFormat != nil && !use.isWrite
+        && !use.isProjection && !use.isKeyPath
+      if use.isMember && use.ownerType == .unknown && !keepsReading {
         throw .reason(
           "\(location) reads '\(use.name)' on a value whose type is not written, which may be '\(className)'"
         )

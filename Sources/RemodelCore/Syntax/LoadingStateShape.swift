@@ -627,29 +627,53 @@ struct LoadingStateShape {
     return assignment(sequence)?.1
   }
 
-  /// Whether `value` is a string literal whose interpolations read only the caught error
-  /// (`"Could not load: \(error.localizedDescription)"`), so a reader can build it from the
-  /// error `Loadable` keeps, whenever it reads it.
+  /// Whether `value` is a `String` built from the caught error alone, so a reader can build it
+  /// from the error `Loadable` keeps, whenever it reads it: a string literal whose
+  /// interpolations read only the error (`"Could not load: \(error.localizedDescription)"`), or
+  /// optional messages falling back with `??` to such a literal or to the error's description
+  /// (`(error as? APIError)?.message ?? error.localizedDescription`).
   private static func isMessageBuilt(_ value: ExprSyntax, fromOnly caughtName: String) -> Bool {
-    guard let literal = value.as(StringLiteralExprSyntax.self) else { return false }
-    return literal.segments.allSatisfy { segment in
-      guard case .expressionSegment(let interpolation) = segment else { return true }
-      return interpolation.expressions.allSatisfy { argument in
-        argument.label == nil
-          && !argument.expression.tokens(viewMode: .sourceAccurate).contains { token in
-            // A closure could read anything; any name but the error's is state read later.
-            if token.tokenKind == .leftBrace || token.tokenKind == .keyword(.self) { return true }
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-              reference.baseName.id == token.id
-            else { return false }
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-              member.declName.id == reference.id
-            {
-              return false
-            }
-            return token.text != caughtName
-          }
+    if let literal = value.as(StringLiteralExprSyntax.self) {
+      return literal.segments.allSatisfy { segment in
+        guard case .expressionSegment(let interpolation) = segment else { return true }
+        return interpolation.expressions.allSatisfy { argument in
+          argument.label == nil && reads(only: caughtName, in: argument.expression)
+        }
       }
+    }
+    guard let sequence = value.as(SequenceExprSyntax.self) else { return false }
+    let elements = Array(sequence.elements)
+    let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+    guard elements.count >= 3, elements.count % 2 == 1,
+      operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
+      let fallback = elements.last
+    else { return false }
+    let fallsBackToAString =
+      fallback.is(StringLiteralExprSyntax.self)
+      ? isMessageBuilt(fallback, fromOnly: caughtName)
+      : fallback.trimmedDescription == "\(caughtName).localizedDescription"
+    return fallsBackToAString && reads(only: caughtName, in: value)
+  }
+
+  /// Whether `expression` names nothing but `caughtName` and members and types, and holds no
+  /// closure or `self`: what it reads the error alone decides. Of the error itself it reads
+  /// only what every `Error` has (`localizedDescription`) or what a cast gives, as the reader
+  /// gets it as `any Error` even where a `catch let error as APIError` typed it.
+  private static func reads(only caughtName: String, in expression: ExprSyntax) -> Bool {
+    !expression.tokens(viewMode: .sourceAccurate).contains { token in
+      // A closure could read anything; any name but the error's is state read later.
+      if token.tokenKind == .leftBrace || token.tokenKind == .keyword(.self) { return true }
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.baseName.id == token.id
+      else { return false }
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
+        if member.declName.id == reference.id { return false }
+        if member.base?.id == reference.id, member.declName.baseName.text != "localizedDescription"
+        {
+          return true
+        }
+      }
+      return token.text != caughtName
     }
   }
 

@@ -79,8 +79,10 @@ struct PropertyUses {
       {
         baseExpression = unwrapped
       }
+      // `$model.title`, not a closure's `$0.title`.
+      let baseName = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
       let isProjectedBase =
-        baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") ?? false
+        baseName.hasPrefix("$") && baseName.dropFirst().first?.isNumber == false
       let owner = DeclaredTypeResolver.resolve(base, index: index)
       uses.append(
         use(
