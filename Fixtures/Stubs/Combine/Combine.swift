@@ -459,6 +459,15 @@ extension Publishers {
         public func receive<S>(subscriber: S) where S: Subscriber, B.Failure == S.Failure, B.Output == S.Input { fatalError() }
     }
 
+    public struct MergeMany<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let publishers: [Upstream]
+        public init(_ upstream: Upstream...) { fatalError() }
+        public init<S: Swift.Sequence>(_ upstream: S) where Upstream == S.Element { fatalError() }
+        public func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input { fatalError() }
+    }
+
     public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
         public typealias Output = (A.Output, B.Output)
         public typealias Failure = A.Failure

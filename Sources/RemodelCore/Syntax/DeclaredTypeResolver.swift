@@ -625,9 +625,38 @@ enum DeclaredTypeResolver {
       }
       guard let type = typeName(of: declaration) else { return nil }
       return index.storedProperty(of: type, named: name)?.writtenOrCollectionType
+    case .closureParameter(let closure):
+      return publishedValueText(handedTo: closure, as: name)
     default:
       return nil
     }
+  }
+
+  /// The written type of the value a published property's publisher hands the closure of one
+  /// of its operators, whole (`$sources.flatMap { sources in … }`: `[ChatSource]`), when the
+  /// property is the enclosing type's own and its type is written.
+  private static func publishedValueText(handedTo closure: ClosureExprSyntax, as name: String)
+    -> String?
+  {
+    guard parameterPosition(of: name, in: closure) == 0,
+      let call = closure.parent?.as(FunctionCallExprSyntax.self),
+      call.trailingClosure?.id == closure.id,
+      let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+      elementClosureMethods.contains(method.declName.baseName.text)
+        || method.declName.baseName.text == "sink",
+      let publisher = method.base.map(passingOnElements)?.as(DeclReferenceExprSyntax.self),
+      publisher.baseName.text.hasPrefix("$"),
+      publisher.baseName.text.dropFirst().first?.isLetter == true
+    else { return nil }
+    let property = String(publisher.baseName.text.dropFirst())
+    guard !isShadowed(property, at: publisher),
+      let variable = enclosingMemberBlock(of: Syntax(publisher))?.flattenedDecls
+        .compactMap({ $0.as(VariableDeclSyntax.self) }).first(where: {
+          $0.singleBindingName == property
+        }),
+      variable.attributes.attribute(named: ["Published"]) != nil
+    else { return nil }
+    return variable.bindings.first?.typeAnnotation?.type.trimmedDescription
   }
 
   /// `Row` of `[Row]`, `[Row]?`, `Array<Row>`, `Set<Row>` or `OrderedSet<Row>`, and when

@@ -1,0 +1,8 @@
+import Combine
+import Observation
+
+/// Not the element the operator maps: it moves.
+@Observable
+final class ChatModels {
+    var selectedID: String?
+}
