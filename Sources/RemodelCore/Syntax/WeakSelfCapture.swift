@@ -31,14 +31,14 @@ enum WeakSelfCapture {
       let firstStatement = closure.statements.first
     else { return [] }
     let implicitUses = implicitMemberUses(in: closure, members: members)
-    if strongCapture != nil,
-      let nested = implicitUses.first(where: { isInNestedClosure($0, of: closure) })
-    {
-      let name = nested.baseName.text
-      throw .reason(
-        "a nested closure uses '\(name)' without 'self.' at \(source.location(of: nested)), which a weak capture of the outer closure would not let it do; write 'self.\(name)' there, then run the fix again"
-      )
-    }
+    // Under `[self]` a nested closure may use members without `self.`; once the outer closure
+    // captures `self` weakly and unwraps it, only the outer body may, so nested uses name it.
+    let nestedSelf =
+      strongCapture == nil
+      ? []
+      : implicitUses.filter { isInNestedClosure($0, of: closure) }.map {
+        source.insert("self.", before: $0)
+      }
 
     let capture: TextEdit
     if let strongCapture {
@@ -63,6 +63,7 @@ enum WeakSelfCapture {
     }
     guard firstStatement.leadingTrivia.contains(where: \.isNewline) else {
       return [capture, source.insert("guard let self else { return }; ", before: firstStatement)]
+        + nestedSelf
     }
     // On the line after `in`, above any comment that introduces the first statement.
     var lineStart = firstStatement.position.utf8Offset
@@ -75,7 +76,7 @@ enum WeakSelfCapture {
     let unwrap = TextEdit(
       path: source.path, range: lineStart..<lineStart,
       replacement: indent + "guard let self else { return }" + source.file.lineEnding)
-    return [capture, unwrap]
+    return [capture, unwrap] + nestedSelf
   }
 
   /// Bare names of the class's members in the body that no parameter or local shadows.
@@ -86,6 +87,8 @@ enum WeakSelfCapture {
       guard members.contains(token.text),
         let reference = token.parent?.as(DeclReferenceExprSyntax.self),
         reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+        // `\.name` names a property of the key path's root, not of `self`.
+        reference.parent?.is(KeyPathPropertyComponentSyntax.self) != true,
         !DeclaredTypeResolver.isShadowed(token.text, at: reference)
       else { return nil }
       return reference

@@ -9,13 +9,6 @@ final class DownloadQueue {
     private var cancellables = Set<AnyCancellable>()
 
     init() {
-        // 'pending' in the nested closure relies on the outer '[self]'.
-        requests
-            .sink { [self] url in
-                DispatchQueue.main.async { pending.append(url) }
-            }
-            .store(in: &cancellables)
-
         requests
             .sink { [queue = self] _ in
                 queue.finished += 1
