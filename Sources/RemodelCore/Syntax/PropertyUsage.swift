@@ -33,31 +33,11 @@ public struct PropertyUsage {
   private init() {}
 
   public init(of name: String, in members: MemberBlockSyntax) {
-    let scanner = Scanner(name: name, memberFunctions: Self.instanceMembersWithCode(members))
+    let (properties, methods) = members.instanceMemberNames
+    let scanner = Scanner(name: name, otherMembers: properties.union(methods).subtracting([name]))
     scanner.walk(members)
     self = scanner.usage
     readsThroughInitializerCalls = scanner.readsInMembersUsedByInitializers()
-  }
-
-  /// The methods and computed properties of an instance, by name.
-  private static func instanceMembersWithCode(_ members: MemberBlockSyntax) -> Set<String> {
-    var names: Set<String> = []
-    for item in members.members {
-      let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-      if modifiers?.contains(where: { ["static", "class"].contains($0.name.text) }) == true {
-        continue
-      }
-      if let function = item.decl.as(FunctionDeclSyntax.self) {
-        names.insert(function.name.text)
-      } else if let variable = item.decl.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings where !binding.isStored {
-          if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
-            names.insert(identifier.text)
-          }
-        }
-      }
-    }
-    return names
   }
 
   public var initializerAssignments: [Assignment] {
@@ -66,7 +46,8 @@ public struct PropertyUsage {
 
   private final class Scanner: SyntaxVisitor {
     let name: String
-    let memberFunctions: Set<String>
+    /// The type's other instance members, whose uses link `init` to the members reading `name`.
+    let otherMembers: Set<String>
     var usage = PropertyUsage()
     private var assignmentTargets: Set<SyntaxIdentifier> = []
     private var initializerDepth: [InitializerDeclSyntax] = []
@@ -76,9 +57,9 @@ public struct PropertyUsage {
     private var usedByMember: [String: Set<String>] = [:]
     private var readsInMember: [String: [TokenSyntax]] = [:]
 
-    init(name: String, memberFunctions: Set<String>) {
+    init(name: String, otherMembers: Set<String>) {
       self.name = name
-      self.memberFunctions = memberFunctions
+      self.otherMembers = otherMembers
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -166,7 +147,7 @@ public struct PropertyUsage {
         } else {
           usage.readsInInitializers.append(token)
         }
-      case let other where memberFunctions.contains(other) && refersToMember(node, named: other):
+      case let other where otherMembers.contains(other) && refersToMember(node, named: other):
         if !initializerDepth.isEmpty {
           usedByInitializers.insert(other)
         } else if let member = memberDepth.last?.name {
