@@ -350,15 +350,21 @@ enum DeclaredTypeResolver {
       guard published.count == 1, let type = published.first?.typeName else { return .unknown }
       return index.ofKnownType(type, memberOf: owner)
     }
-    guard !isShadowed(name, at: reference),
-      let variable = enclosingMemberBlock(of: Syntax(reference))?.flattenedDecls
+    return ownPublishedType(of: reference)?.nominalName.map(Resolution.type) ?? .unknown
+  }
+
+  /// The written type of the enclosing type's own `@Published` property that `$name` at
+  /// `publisher` projects; nil when a closer name shadows it, or it is no such property.
+  private static func ownPublishedType(of publisher: DeclReferenceExprSyntax) -> TypeSyntax? {
+    let name = String(publisher.baseName.text.dropFirst())
+    guard !isShadowed(name, at: publisher),
+      let variable = enclosingMemberBlock(of: Syntax(publisher))?.flattenedDecls
         .compactMap({ $0.as(VariableDeclSyntax.self) }).first(where: {
           $0.singleBindingName == name
         }),
       variable.attributes.attribute(named: ["Published"]) != nil
-    else { return .unknown }
-    return variable.bindings.first?.typeAnnotation?.type.nominalName.map(Resolution.type)
-      ?? .unknown
+    else { return nil }
+    return variable.bindings.first?.typeAnnotation?.type
   }
 
   /// The element type of `rows.first`, `rows.last`, or a call picking one of the elements
@@ -648,15 +654,7 @@ enum DeclaredTypeResolver {
       publisher.baseName.text.hasPrefix("$"),
       publisher.baseName.text.dropFirst().first?.isLetter == true
     else { return nil }
-    let property = String(publisher.baseName.text.dropFirst())
-    guard !isShadowed(property, at: publisher),
-      let variable = enclosingMemberBlock(of: Syntax(publisher))?.flattenedDecls
-        .compactMap({ $0.as(VariableDeclSyntax.self) }).first(where: {
-          $0.singleBindingName == property
-        }),
-      variable.attributes.attribute(named: ["Published"]) != nil
-    else { return nil }
-    return variable.bindings.first?.typeAnnotation?.type.trimmedDescription
+    return ownPublishedType(of: publisher)?.trimmedDescription
   }
 
   /// `Row` of `[Row]`, `[Row]?`, `Array<Row>`, `Set<Row>` or `OrderedSet<Row>`, and when

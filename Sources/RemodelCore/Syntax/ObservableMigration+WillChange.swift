@@ -144,17 +144,13 @@ extension ObservableMigration {
     return Construction(value).map { isValueThroughout($0.typeName) } ?? false
   }
 
-  /// The type of a stored property's initial value written as a literal or a construction
-  /// (`""`, `false`, `Options()`), as a written type.
-  private static func literalOrConstructedType(_ value: String?) -> String? {
+  /// The type of a literal a stored property starts with (`""`, `false`, `0.5`).
+  private static func literalType(_ value: String?) -> String? {
     guard let value, let first = value.first else { return nil }
     if first == "\"" { return "String" }
     if value == "true" || value == "false" { return "Bool" }
     if first.isNumber || first == "-" { return value.contains(".") ? "Double" : "Int" }
-    guard first.isUppercase, value.hasSuffix(")"), let open = value.firstIndex(of: "(") else {
-      return nil
-    }
-    return String(value[..<open])
+    return nil
   }
 
   /// Whether every type a written type names (`[String: [Options]]?`) is a value type, the
@@ -176,7 +172,9 @@ extension ObservableMigration {
         guard seen.insert(name).inserted else { return true }
         return declarations.allSatisfy { declaration in
           declaration.storedProperties.allSatisfy { property in
-            guard let type = property.type ?? Self.literalOrConstructedType(property.defaultValue)
+            guard
+              let type = property.type ?? Self.literalType(property.defaultValue)
+                ?? property.typeName
             else { return false }
             return isValueThroughout(type, seen: seen)
           }
