@@ -8,6 +8,7 @@ enum IndexRead: Hashable, Sendable {
   enum Table: Sendable {
     case declarations, extensions, callSites, inheritors, aliases, wrapperHolders
     case functionValueReferences, memberReaders, mentioners, globalVariables, globalFunctions
+    case contentHosts
   }
 
   case entry(Table, String)
@@ -48,6 +49,7 @@ enum IndexRead: Hashable, Sendable {
     compare(.functionValueReferences, \.pathsReferencingAsFunction)
     compare(.memberReaders, \.pathsReadingMember)
     compare(.mentioners, \.pathsMentioning)
+    compare(.contentHosts, \.contentHosts)
     // File-scope variables and functions are few: every one the file declares counts.
     for name in Set(before.globalVariables.keys).union(after.globalVariables.keys) {
       changes.insert(.entry(.globalVariables, name))

@@ -45,6 +45,8 @@ public struct ProjectIndex: Sendable {
   private let globalFunctions: NamedTable<[(path: String, function: GlobalFunction)]>
   /// The names of the scanned modules (`MyApp` in `MyApp.Store.shared`).
   private let moduleNames: Set<String>
+  /// The generic views of the sources that lay out their content lazily, by name.
+  private let customLazyContainers: NamedTable<LazyRow.ContainerKind>
   /// Where the rules of the file asking note what they read, when a later pass may run them
   /// again.
   var reads: ReadLog?
@@ -92,6 +94,8 @@ public struct ProjectIndex: Sendable {
     observableGenerics = tables.observableObjectGenerics
     globalVariables = NamedTable(.globalVariables, tables.globalVariables)
     globalFunctions = NamedTable(.globalFunctions, tables.globalFunctions)
+    customLazyContainers = NamedTable(
+      .contentHosts, LazyRow.customContainers(hosts: tables.contentHosts))
     self.modules = modules
     var importsByModule: [String: Set<String>] = [:]
     var privilegedImportsByModule: [String: Set<String>] = [:]
@@ -128,6 +132,7 @@ public struct ProjectIndex: Sendable {
     let observableObjectGenerics: [String: String]
     let globalVariables: [String: [(path: String, variable: GlobalVariable)]]
     let globalFunctions: [String: [(path: String, function: GlobalFunction)]]
+    let contentHosts: [String: [ContentHosts]]
 
     init(_ files: [FileSummary]) {
       var declarations: [String: [TypeSummary]] = [:]
@@ -153,6 +158,10 @@ public struct ProjectIndex: Sendable {
       }
       self.untypedWrapperHolderPaths = untypedWrapperHolderPaths
       self.declarations = declarations
+      contentHosts = declarations.compactMapValues { types in
+        let hosts = types.compactMap(\.contentHosts)
+        return hosts.isEmpty ? nil : hosts
+      }
       var subclassCandidates: [String: [TypeSummary]] = [:]
       for type in Array(declarations.values.joined()) + extensions.values.joined()
       where [.class, .protocol, .extension].contains(type.kind) {
@@ -1015,6 +1024,11 @@ public struct ProjectIndex: Sendable {
   }
 
   /// Whether the type is marked `@Observable`; nil when unknown or ambiguous.
+  /// How a view of the sources named `name` lays out its content lazily, if it does.
+  func customLazyContainer(named name: String) -> LazyRow.ContainerKind? {
+    customLazyContainers[name, reads]
+  }
+
   public func isObservable(_ name: String) -> Bool? {
     agreement(declarations(named: name)) { $0.attributes.contains("Observable") }
   }

@@ -38,6 +38,9 @@ public struct TypeSummary: Sendable, Hashable {
   /// CommentWinstonData>`), nil for one that is not a plain nominal type: what that type's
   /// generic parameters stand for here.
   public let inheritedTypeArguments: [String?]
+  /// Where a generic view lays out the view content its caller passes (`@ViewBuilder content`);
+  /// nil for a type holding none.
+  public let contentHosts: ContentHosts?
   /// Declared `private` or `fileprivate`, or nested in such a declaration: no other file sees it.
   public let isFilePrivate: Bool
   /// Seen by other modules importing its own without `@testable` or `@_spi`: `public`, `open` or
@@ -50,6 +53,17 @@ public struct TypeSummary: Sendable, Hashable {
 
   /// The simple names of the inherited types (`Model` for `BookmarksView.Model`).
   public var inheritedTypes: [String] { writtenInheritedTypes.map(ProjectIndex.simpleName) }
+}
+
+/// The calls whose content closures hold a generic view's `content`, by how it is used: what
+/// tells a custom container that lays its content out lazily (`List { content }`) from one that
+/// stacks it.
+public struct ContentHosts: Sendable, Hashable {
+  /// Around a use of the whole content: `List` and `ScrollView` of `ScrollView { List { content } }`.
+  public var whole: Set<String> = []
+  /// Around a use building one row per element: `List` and `ForEach` of
+  /// `List { ForEach(data) { content($0) } }`.
+  public var perElement: Set<String> = []
 }
 
 public struct StoredProperty: Sendable, Hashable {

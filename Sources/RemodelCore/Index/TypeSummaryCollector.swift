@@ -79,7 +79,7 @@ final class TypeSummaryCollector: NamedTypeWalker {
         storedProperties: [], computedPropertyTypes: [:], staticPropertyTypes: [:],
         methodResultTypes: [:],
         initializers: [], genericParameters: [],
-        inheritedTypeArguments: node.initializer.value.genericArgumentNames,
+        inheritedTypeArguments: node.initializer.value.genericArgumentNames, contentHosts: nil,
         isFilePrivate: isFilePrivate(node.modifiers),
         isExported: isExported(node.modifiers, node.attributes),
         path: path,
@@ -114,6 +114,7 @@ final class TypeSummaryCollector: NamedTypeWalker {
     let decls = members.flattenedDecls
     let methodResults = methodResultTypes(
       of: decls.compactMap { $0.as(FunctionDeclSyntax.self) }, in: name)
+    let stored = decls.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(storedProperties)
     summaries.append(
       TypeSummary(
         kind: kind,
@@ -121,8 +122,7 @@ final class TypeSummaryCollector: NamedTypeWalker {
         qualifiedName: qualifiedName ?? enclosingNames.joined(separator: "."),
         writtenInheritedTypes: inheritance?.inheritedTypes.flatMap { aliasedTypes($0.type) } ?? [],
         attributes: attributes.flattenedAttributes.map(\.simpleName),
-        storedProperties: decls.compactMap { $0.as(VariableDeclSyntax.self) }
-          .flatMap(storedProperties),
+        storedProperties: stored,
         computedPropertyTypes: computedPropertyTypes(
           of: decls.compactMap { $0.as(VariableDeclSyntax.self) }),
         staticPropertyTypes: staticPropertyTypes(
@@ -133,6 +133,9 @@ final class TypeSummaryCollector: NamedTypeWalker {
         genericParameters: genericParameters?.parameters.map(\.name.text)
           ?? decls.compactMap { $0.as(AssociatedTypeDeclSyntax.self)?.name.text },
         inheritedTypeArguments: inheritance?.inheritedTypes.first?.type.genericArgumentNames ?? [],
+        contentHosts: kind == .struct
+          ? ContentHostsCollector.hosts(
+            in: decls, of: stored, genericParameters: genericParameters) : nil,
         isFilePrivate: filePrivate, isExported: exported, path: path,
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     return .visitChildren

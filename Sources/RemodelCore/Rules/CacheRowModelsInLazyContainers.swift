@@ -31,9 +31,11 @@ public struct CacheRowModelsInLazyContainers: Rule {
     into view and discard them when they leave it. A row view that owns a '@StateObject' loses \
     its model with the row, and gets a new one, reloading its data and losing its state, each \
     time it comes back; a model built at the row's call site is rebuilt on every evaluation \
-    too. Moving construction into the row's '@StateObject' would only trade one problem for \
+    too. A view of the sources that lays out the content it is given in one of them (a \
+    refreshable 'List', a grid calling its cell builder per item) builds such rows too. Moving construction into the row's '@StateObject' would only trade one problem for \
     the other, so 'viewmodel-in-body' leaves such rows to this rule. Where the parent holds an \
-    ObservableObject view model and the row's model is built from the row's element alone, the \
+    ObservableObject view model and the row's model is built from the row's element (and that \
+    model's own members) alone, the \
     fix keeps one model per element in the parent's model (a private cache and a \
     find-or-create method), the row asks for it and observes it with '@ObservedObject'. A row \
     that builds its own model in its 'init' from what its call sites pass, or in the \
@@ -49,7 +51,10 @@ public struct CacheRowModelsInLazyContainers: Rule {
   public func mayFind(summary: FileSummary, context: RuleContext) -> Bool {
     // A lazy row calls a view inside a lazy container, handing it a model or calling a view
     // that holds a `@StateObject`.
-    LazyRow.containers.contains(where: summary.containsWord)
+    (LazyRow.containers.contains(where: summary.containsWord)
+      || summary.callSites.contains {
+        context.index.customLazyContainer(named: ProjectIndex.simpleName($0.typeName)) != nil
+      })
       && (ViewModelHandOff.mayOccur(in: summary, context: context)
         || summary.callSites.contains { site in
           context.index.isView(site.typeName) == true
@@ -65,7 +70,8 @@ public struct CacheRowModelsInLazyContainers: Rule {
       handOff -> (ViewModelHandOff, LazyRow)? in
       // An `@Observable` row model has no `@StateObject` to discard; the cache holds
       // `ObservableObject`s.
-      guard case .lazyRow = handOff.site, let row = LazyRow(containing: handOff.childCall),
+      guard case .lazyRow = handOff.site,
+        let row = LazyRow(containing: handOff.childCall, index: index),
         index.isObservable(handOff.value.construction.typeName) != true
       else { return nil }
       return (handOff, row)

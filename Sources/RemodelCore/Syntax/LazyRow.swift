@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// Where a view is built once per row of a lazy container (`LazyVStack`, `LazyHStack`,
-/// `LazyVGrid`, `LazyHGrid`, `List`): SwiftUI discards rows scrolled out of view and builds them
-/// again, so whatever a row owns lives only as long as it is on screen.
+/// `LazyVGrid`, `LazyHGrid`, `List`, or a view of the sources laying out its content in one):
+/// SwiftUI discards rows scrolled out of view and builds them again, so whatever a row owns
+/// lives only as long as it is on screen.
 struct LazyRow {
   /// The container whose rows are built: `LazyVStack`, `List`, ….
   let container: String
@@ -16,9 +17,43 @@ struct LazyRow {
     "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List",
   ]
 
+  /// How a view of the sources lays out the content its caller passes lazily.
+  enum ContainerKind: Sendable {
+    /// In a lazy container (`List { content }`): each row of a `ForEach` in that content is a
+    /// lazy row, as in `List { ForEach(…) { … } }`.
+    case wrapper
+    /// One row per element (`List { ForEach(data) { content($0) } }`): its content closure
+    /// builds each row, as `List(data) { … }`'s does.
+    case rowBuilder
+  }
+
+  /// The views of the sources that lay out their content lazily, from where each places it:
+  /// in a lazy container, or in another such view.
+  static func customContainers(hosts: [String: [ContentHosts]]) -> [String: ContainerKind] {
+    var kinds: [String: ContainerKind] = [:]
+    func isLazy(_ callers: Set<String>) -> Bool {
+      callers.contains { containers.contains($0) || kinds[$0] != nil }
+    }
+    var grew = true
+    while grew {
+      grew = false
+      for (name, declarations) in hosts where kinds[name] == nil {
+        if declarations.contains(where: { isLazy($0.perElement) }) {
+          kinds[name] = .rowBuilder
+        } else if declarations.contains(where: { isLazy($0.whole) }) {
+          kinds[name] = .wrapper
+        } else {
+          continue
+        }
+        grew = true
+      }
+    }
+    return kinds
+  }
+
   /// The lazy row that `node` is built in; nil when it is built once (a `ForEach` in a
   /// `VStack`, a fixed list of views).
-  init?(containing node: some SyntaxProtocol) {
+  init?(containing node: some SyntaxProtocol, index: ProjectIndex) {
     var current = Syntax(node)
     var row: (closure: ClosureExprSyntax, call: FunctionCallExprSyntax)?
     while let parent = current.parent {
@@ -29,16 +64,20 @@ struct LazyRow {
         let call = Self.call(takingContent: closure),
         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       else { continue }
+      let custom = Self.containers.contains(callee) ? nil : index.customLazyContainer(named: callee)
       let data = call.arguments.first { $0.label == nil }?.expression
-      if row == nil, data != nil, callee == "ForEach" || callee == "List" {
+      if row == nil,
+        data != nil && (callee == "ForEach" || callee == "List")
+          || custom == .rowBuilder
+      {
         row = (closure, call)
-        if callee == "List" {
+        if callee != "ForEach" {
           self.init(container: callee, row: closure, call: call)
           return
         }
         continue
       }
-      if let row, Self.containers.contains(callee) {
+      if let row, Self.containers.contains(callee) || custom != nil {
         self.init(container: callee, row: row.closure, call: row.call)
         return
       }
@@ -49,7 +88,9 @@ struct LazyRow {
   private init(container: String, row: ClosureExprSyntax, call: FunctionCallExprSyntax) {
     self.container = container
     rowBuilder = row
-    data = call.arguments.first { $0.label == nil }?.expression ?? ExprSyntax(call)
+    data =
+      (call.arguments.first { $0.label == nil } ?? call.arguments.first)?.expression
+      ?? ExprSyntax(call)
     idKeyPath = call.arguments.first { $0.label?.text == "id" }?.expression.as(
       KeyPathExprSyntax.self)
   }

@@ -220,7 +220,7 @@ struct OwnedRowModelCache {
     if context.isPreviewOrTest(call, in: source) {
       return [try argumentInsertion(construction.text, into: call, in: source, row: row)]
     }
-    guard let lazyRow = LazyRow(containing: call) else {
+    guard let lazyRow = LazyRow(containing: call, index: context.index) else {
       throw .reason(
         "\(source.location(of: call)) builds '\(rowName)' outside a lazy container, where no "
           + "parent model keeps its '\(modelName)'; pass the model in there by hand")

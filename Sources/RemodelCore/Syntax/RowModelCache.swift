@@ -56,7 +56,9 @@ struct RowModelCache {
     } catch {
       throw .reason(error.reason(origin: source.path, target: ownerSource.path))
     }
-    let base = rowName.prefix(1).lowercased() + rowName.dropFirst()
+    // `ContactCellView` keeps `contactCellCache` and answers `contactCellViewModel(for:)`.
+    let stem = rowName.hasSuffix("View") && rowName != "View" ? rowName.dropLast(4) : rowName[...]
+    let base = stem.prefix(1).lowercased() + stem.dropFirst()
     let (cache, method) = ("\(base)Cache", "\(base)ViewModel")
     let lines = [
       "private var \(cache): [\(key.type): \(modelName)] = [:]",
@@ -114,13 +116,14 @@ struct RowModelCache {
           "the model is built in a local at \(source.location(of: construction.call)), which the row may share with other code; build it in the row's call, then run the fix again"
         )
       }
-      let element = try row.element(
-        passedTo: construction.call, modelName: modelName, in: source)
       let cache = RowModelCache(
         rowCall: handOff.childCall, rowName: handOff.childName, row: row, source: source,
         context: context)
+      let parentModel = try cache.parentModel().holder.name
+      let element = try row.element(
+        passedTo: construction.call, modelName: modelName, in: source, parentModel: parentModel)
       let (members, declarations, request) = try cache.members(
-        building: construction.call.trimmedDescription,
+        building: Self.text(of: construction, inModelHeldAs: parentModel),
         indentedAt: source.indentation(
           ofLineAt: construction.call.positionAfterSkippingLeadingTrivia.utf8Offset),
         modelName: modelName, element: element)
@@ -131,10 +134,34 @@ struct RowModelCache {
     }
   }
 
+  /// The construction as the parent's model writes it: `.init(…)` names its type, and the
+  /// model is `self` (`viewModel.services` becomes `self.services`).
+  private static func text(of construction: Construction, inModelHeldAs holder: String) -> String {
+    let call = construction.call
+    var replacements = call.tokens(viewMode: .sourceAccurate).compactMap {
+      token -> (range: Range<Int>, text: String)? in
+      guard token.text == holder, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+      else { return nil }
+      return (token.trimmedByteRange, "self")
+    }
+    if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil {
+      replacements.append((callee.trimmedByteRange, construction.typeName))
+    }
+    let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
+    var text = Array(call.trimmedDescription.utf8)
+    for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      let range = replacement.range
+      text.replaceSubrange(
+        (range.lowerBound - start)..<(range.upperBound - start), with: Array(replacement.text.utf8))
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
   /// The parent view's property holding its `ObservableObject` view model: the base of the
   /// rows' data (`viewModel` in `viewModel.items`), or the only such property.
   private func parentModel() throws(MigrationRefusal) -> (
-    StructDeclSyntax, (name: String, type: String)
+    owner: StructDeclSyntax, holder: (name: String, type: String)
   ) {
     var node = Syntax(rowCall)
     while let parent = node.parent, !parent.is(StructDeclSyntax.self) { node = parent }
@@ -315,9 +342,11 @@ struct RowModelCache {
 }
 
 extension LazyRow {
-  /// The row's element, when `construction` builds the model from it alone (and types).
+  /// The row's element, when `construction` builds the model from it, types and the parent's
+  /// model alone (`parentModel`, the property holding it: the model builds the row models).
   func element(
-    passedTo construction: FunctionCallExprSyntax, modelName: String, in source: ParsedSource
+    passedTo construction: FunctionCallExprSyntax, modelName: String, in source: ParsedSource,
+    parentModel: String
   ) throws(MigrationRefusal) -> String {
     guard let element = elementName else {
       if rowBuilder.signature != nil {
@@ -330,11 +359,11 @@ extension LazyRow {
       )
     }
     let foreign = construction.arguments.flatMap(\.expression.unqualifiedNames).first {
-      $0 != element && !$0.startsWithUppercase
+      $0 != element && $0 != parentModel && !$0.startsWithUppercase
     }
     if let name = foreign {
       throw .reason(
-        "'\(modelName)' is built from '\(name)' at \(source.location(of: construction)), not only from the row's '\(element)', and the parent's model keeps one per element; keep the row models by hand"
+        "'\(modelName)' is built from '\(name)' at \(source.location(of: construction)), not only from the row's '\(element)' and '\(parentModel)', and the parent's model keeps one per element; keep the row models by hand"
       )
     }
     if construction.trailingClosure != nil {

@@ -178,7 +178,7 @@ public struct ViewModelHandOff {
       }
       guard parent.parent?.is(MemberBlockItemSyntax.self) == true else { continue }
       guard buildsContent(parent), isInsideView(parent, index: index) else { return .elsewhere }
-      return LazyRow(containing: call).map { .lazyRow($0.container) } ?? .viewBody
+      return LazyRow(containing: call, index: index).map { .lazyRow($0.container) } ?? .viewBody
     }
     return .elsewhere
   }

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct FeedView: View {
+    @StateObject private var viewModel = FeedViewModel()
+    @State private var isRefreshing = false
+
+    var body: some View {
+        RefreshableList(isRefreshing: $isRefreshing) {
+            ForEach(viewModel.articles) { article in
+                ArticleRow(viewModel: viewModel.articleRowViewModel(for: article))
+            }
+        }
+        .task { await viewModel.load() }
+    }
+}

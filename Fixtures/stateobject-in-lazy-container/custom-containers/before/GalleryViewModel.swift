@@ -1,0 +1,6 @@
+import SwiftUI
+
+@MainActor
+final class GalleryViewModel: ObservableObject {
+    @Published var articles: [Article] = []
+}

@@ -1,0 +1,3 @@
+final class BookmarkStore {
+    var bookmarkedIDs: Set<Int> = []
+}

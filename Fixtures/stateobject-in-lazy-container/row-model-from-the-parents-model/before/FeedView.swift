@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct FeedView: View {
+    @StateObject private var viewModel = FeedViewModel()
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(viewModel.articles) { article in
+                    // The row's model shares the feed's bookmarks.
+                    ArticleRowView(viewModel: .init(article: article, bookmarks: viewModel.bookmarks))
+                }
+            }
+        }
+    }
+}

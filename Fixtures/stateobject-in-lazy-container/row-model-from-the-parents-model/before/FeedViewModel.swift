@@ -1,0 +1,7 @@
+import SwiftUI
+
+@MainActor
+final class FeedViewModel: ObservableObject {
+    @Published private(set) var articles: [Article] = []
+    let bookmarks = BookmarkStore()
+}
