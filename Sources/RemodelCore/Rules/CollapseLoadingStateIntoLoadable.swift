@@ -43,7 +43,8 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     ('"Could not load: \\(error.localizedDescription)"', or '(error as? APIError)?.message ?? \
     error.localizedDescription', the same in every 'catch'), or a \
     fixed one, stays, computed from the error the 'Loadable' keeps. A load keeping what it \
-    loads elsewhere ('try await store.sync()', a database the list observes) gets a \
+    loads elsewhere ('try await store.sync()', a database the list observes), or in several \
+    properties (one 'Loadable' holds one value; they stay as they are), gets a \
     'Loadable<Void>' named for its function ('refreshState'), declared where the flag was and \
     set to '.success(())' at the end of its 'do'. The fix rewrites the class, its load \
     function and every reader in the \
@@ -64,9 +65,8 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     'DispatchQueue.main.async', in another API's callbacks), saying where. It \
     refuses, with the reason, when the flag guards several loads, is set only under a \
     condition, or is reset before the 'Task' ends or not after a failure, the error or data \
-    is set elsewhere, the error is not the caught one, several \
-    properties hold the loaded value (or none does and the 'do' may return before its end), \
-    the load \
+    is set elsewhere, the error is not the caught one, the 'do' of a load keeping no value \
+    of its own may return before its end, the load \
     goes through a Combine 'sink', a 'catch' binds no error or fails nothing, a view binds \
     one of them two-way, or they are public API, and when the property holding the loaded \
     value cannot stand for the flag: the load awaits more after storing it (the flag covered \
@@ -156,8 +156,14 @@ extension String {
   fileprivate static func collapse(_ shape: LoadingStateShape) -> String {
     let load = shape.loadFunction.name.text
     if shape.unstoredSuccess != nil {
+      let kept =
+        shape.severalLoadedProperties.isEmpty
+        ? "keeps what it loads elsewhere"
+        : "stores what it loads in "
+          + shape.severalLoadedProperties.map { "'\($0)'" }.listedInProse
+          + ", which stay as they are"
       return
-        "replace '\(shape.flag.name)' and '\(shape.error.name)' with one 'Loadable<Void>' property, '\(shape.voidStateName)', set by '\(load)', which keeps what it loads elsewhere"
+        "replace '\(shape.flag.name)' and '\(shape.error.name)' with one 'Loadable<Void>' property, '\(shape.voidStateName)', set by '\(load)', which \(kept)"
     }
     let names =
       [shape.flag.name, shape.error.name] + (shape.loaded.map { [$0.property.name] } ?? [])

@@ -24,15 +24,6 @@ struct LoadableMigration {
     if let blocker = shape.blocker { throw .reason(reason(for: blocker)) }
     let loaded = shape.loaded
     let properties = [shape.flag, shape.error] + (loaded.map { [$0.property] } ?? [])
-    if let loaded, !shape.otherDataProperties.isEmpty {
-      let others = shape.otherDataProperties.map {
-        "'\($0.name)' at \(source.location(of: $0.assignment))"
-      }
-      throw .reason(
-        "'\(shape.loadFunction.name.text)' assigns several properties from awaited calls ("
-          + (["'\(loaded.property.name)'"] + others).joined(separator: ", ")
-          + "), and one 'Loadable' holds one value; load them into one value, or migrate by hand")
-    }
     let dataType: LoadedType
     if let loaded {
       try checkLoadedValueStandsForTheFlag(loaded)

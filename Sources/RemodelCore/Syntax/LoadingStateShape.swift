@@ -99,8 +99,9 @@ struct LoadingStateShape {
   /// \(error.localizedDescription)"`): the property stays, computed from the error the
   /// `Loadable` keeps.
   let errorMessageFormat: (caughtName: String, literal: String)?
-  /// More than one data property assigned from the loaded value: report, do not fix.
-  let otherDataProperties: [(name: String, assignment: SequenceExprSyntax)]
+  /// The properties a load storing several values assigns, in order: they stay as they are,
+  /// and a `Loadable<Void>` says how the load went.
+  let severalLoadedProperties: [String]
   /// Why the shape, though recognised, must be reported instead of fixed.
   let blocker: Blocker?
   /// The statement setting an error that is never cleared when another load starts or
@@ -168,13 +169,21 @@ struct LoadingStateShape {
     let dataAssignments =
       outcome.dataAssignments.filter { isPublished($0.0) }
       + outcome.dataAssignments.filter { !isPublished($0.0) }
-    let loaded = dataAssignments.first.flatMap { name, assignment in
-      properties[name].map { Loaded(property: $0, assignment: assignment) }
-    }
-    guard loaded != nil || outcome.unstoredLoad != nil else { return nil }
+    // One `Loadable` holds one value: a load storing several keeps them where they are.
+    let storesSeveral = dataAssignments.count > 1
+    let loaded =
+      storesSeveral
+      ? nil
+      : dataAssignments.first.flatMap { name, assignment in
+        properties[name].map { Loaded(property: $0, assignment: assignment) }
+      }
+    guard loaded != nil || storesSeveral || outcome.unstoredLoad != nil else { return nil }
 
     // The flag: a Bool property set true before the load, or first thing in `do`.
-    let load = loaded.map { Syntax($0.assignment) } ?? outcome.unstoredLoad.map(Syntax.init)
+    let load =
+      loaded.map { Syntax($0.assignment) }
+      ?? ([outcome.unstoredLoad.map(Syntax.init)] + dataAssignments.map { Syntax($0.1) })
+      .compactMap { $0 }.min { $0.position < $1.position }
     let leading = outcome.success.prefix {
       ![Syntax($0).id, Syntax($0.item).id].contains(load?.id)
     }
@@ -206,7 +215,7 @@ struct LoadingStateShape {
     // reply is stored.
     if Self.actionWords.contains(where: flag.name.lowercased().contains) { return nil }
     // Without a loaded value only the name tells a load from an action such as saving.
-    if loaded == nil {
+    if loaded == nil && !storesSeveral {
       let name = flag.name.lowercased()
       guard outcome.unstoredLoad != nil,
         ["load", "fetch", "sync", "refresh"].contains(where: name.contains)
@@ -218,7 +227,7 @@ struct LoadingStateShape {
     // the load or once it succeeded.
     var found: [ErrorStore] = []
     var stores: [(store: ErrorStore, caughtName: String)] = []
-    let roles = [flag] + (loaded.map { [$0.property] } ?? [])
+    let roles = [flag] + dataAssignments.compactMap { properties[$0.0] }
     let candidates = outcome.failures.map {
       Self.errorStores(in: $0.statements, caughtName: $0.caughtName, properties, roles: roles)
     }
@@ -312,7 +321,7 @@ struct LoadingStateShape {
     self.loaded = loaded
     // A load storing its value only in a branch stores it after all, in no `Loadable<Void>`.
     self.unstoredSuccess =
-      loaded == nil && outcome.branchStore == nil && outcome.unstoredLoad != nil
+      loaded == nil && outcome.branchStore == nil && (outcome.unstoredLoad != nil || storesSeveral)
       ? outcome.success : nil
     self.start = start
     self.removedStatements =
@@ -344,7 +353,8 @@ struct LoadingStateShape {
       : ownMessages.lazy.compactMap { store in
         store.store.otherValue.map { ($0, store.store.statement) }
       }.first
-    self.otherDataProperties = dataAssignments.dropFirst().map { ($0.0, $0.1) }
+    self.severalLoadedProperties =
+      storesSeveral ? dataAssignments.sorted { $0.1.position < $1.1.position }.map(\.0) : []
     self.blocker = blocker
   }
 

@@ -18,12 +18,12 @@ struct UserDetailView: View {
                     Text(follower.name)
                 }
             }
-            if let message = viewModel.errorMessage {
+            if let message = viewModel.loadState.error?.localizedDescription {
                 Text(message)
             }
         }
         .overlay {
-            if viewModel.isLoading {
+            if viewModel.loadState.isLoading {
                 ProgressView()
             }
         }

@@ -17,8 +17,7 @@ struct SocialAPI {
 
 @MainActor
 final class UserDetailViewModel: ObservableObject {
-    @Published var isLoading = false
-    @Published var errorMessage: String?
+    @Published var loadState: Loadable<Void> = .notInitiated
     @Published var user: User?
     @Published var followers: [User] = []
 
@@ -30,14 +29,13 @@ final class UserDetailViewModel: ObservableObject {
     }
 
     func load() async {
-        isLoading = true
-        defer { isLoading = false }
-        errorMessage = nil
+        loadState = .loading
         do {
             user = try await api.user(id: userID)
             followers = try await api.followers(of: userID)
+            loadState = .success(())
         } catch {
-            errorMessage = error.localizedDescription
+            loadState = .failure(error)
         }
     }
 }
