@@ -216,8 +216,8 @@ struct OwnedRowModelCache {
         "\(source.location(of: call)) passes '\(propertyName)' to '\(rowName)' itself, which the row keeps only the first time; decide by hand who owns it"
       )
     }
-    let construction = try substituted(row, at: call, in: source)
     if context.isPreviewOrTest(call, in: source) {
+      let construction = try substituted(row, at: call, in: source, parentModel: nil)
       return [try argumentInsertion(construction.text, into: call, in: source, row: row)]
     }
     guard let lazyRow = LazyRow(containing: call, index: context.index) else {
@@ -225,15 +225,19 @@ struct OwnedRowModelCache {
         "\(source.location(of: call)) builds '\(rowName)' outside a lazy container, where no "
           + "parent model keeps its '\(modelName)'; pass the model in there by hand")
     }
-    guard let element = lazyRow.elementName,
-      construction.names.allSatisfy({ $0 == element || $0.startsWithUppercase })
-    else {
-      throw .reason(
-        "\(source.location(of: call)) builds '\(modelName)' from more than the row's element, which a model kept per element would not follow; keep the row models by hand"
-      )
-    }
     let cache = RowModelCache(
       rowCall: call, rowName: rowName, row: lazyRow, source: source, context: context)
+    let parentModel = try cache.parentModel().holder.name
+    let construction = try substituted(row, at: call, in: source, parentModel: parentModel)
+    guard let element = lazyRow.elementName,
+      construction.names.allSatisfy({
+        $0 == element || $0 == parentModel || $0.startsWithUppercase
+      })
+    else {
+      throw .reason(
+        "\(source.location(of: call)) builds '\(modelName)' from more than the row's element and '\(parentModel)', which a model kept per element would not follow; keep the row models by hand"
+      )
+    }
     // This fix edits every call site of the row, so no other fix adds these members.
     let (members, _, request) = try cache.members(
       building: construction.text, modelName: modelName, element: element)
@@ -241,9 +245,11 @@ struct OwnedRowModelCache {
   }
 
   /// The row's construction with the call's arguments in place of the `init` parameters, and
-  /// the unqualified names the result reads.
+  /// the unqualified names the result reads; the parent's model, held as `parentModel` at the
+  /// call, builds it when there is one.
   private func substituted(
-    _ row: RowInitializer, at call: FunctionCallExprSyntax, in source: ParsedSource
+    _ row: RowInitializer, at call: FunctionCallExprSyntax, in source: ParsedSource,
+    parentModel: String?
   ) throws(MigrationRefusal) -> (text: String, names: [String]) {
     let original = row.construction.call
     let start = original.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -272,7 +278,10 @@ struct OwnedRowModelCache {
         SyntaxKind.sequenceExpr, .ternaryExpr, .infixOperatorExpr, .prefixOperatorExpr,
         .tryExpr, .awaitExpr, .asExpr, .isExpr, .closureExpr,
       ].contains(value.kind)
-      let replacement = hasOperators ? "(\(value.trimmedDescription))" : value.trimmedDescription
+      let valueText =
+        parentModel.map { RowModelCache.text(of: value, inModelHeldAs: $0) }
+        ?? value.trimmedDescription
+      let replacement = hasOperators ? "(\(valueText))" : valueText
       let range = token.trimmedByteRange
       text.replaceSubrange(
         (range.lowerBound - start)..<(range.upperBound - start), with: Array(replacement.utf8))

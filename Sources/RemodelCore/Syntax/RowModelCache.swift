@@ -135,22 +135,33 @@ struct RowModelCache {
   }
 
   /// The construction as the parent's model writes it: `.init(…)` names its type, and the
-  /// model is `self` (`viewModel.services` becomes `self.services`).
+  /// model is `self`.
   private static func text(of construction: Construction, inModelHeldAs holder: String) -> String {
     let call = construction.call
-    var replacements = call.tokens(viewMode: .sourceAccurate).compactMap {
+    guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil
+    else { return text(of: call, inModelHeldAs: holder) }
+    return text(
+      of: call, inModelHeldAs: holder, replacing: [(callee.trimmedByteRange, construction.typeName)]
+    )
+  }
+
+  /// `node` as the parent's model writes it, where the property `holder` holding that model
+  /// is `self` (`viewModel.services` becomes `self.services`), with the `extra` replacements.
+  static func text(
+    of node: some SyntaxProtocol, inModelHeldAs holder: String,
+    replacing extra: [(range: Range<Int>, text: String)] = []
+  ) -> String {
+    let ownModel = node.tokens(viewMode: .sourceAccurate).compactMap {
       token -> (range: Range<Int>, text: String)? in
       guard token.text == holder, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
         reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
       else { return nil }
       return (token.trimmedByteRange, "self")
     }
-    if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil {
-      replacements.append((callee.trimmedByteRange, construction.typeName))
-    }
-    let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
-    var text = Array(call.trimmedDescription.utf8)
-    for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    var text = Array(node.trimmedDescription.utf8)
+    for replacement in (ownModel + extra).sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+    {
       let range = replacement.range
       text.replaceSubrange(
         (range.lowerBound - start)..<(range.upperBound - start), with: Array(replacement.text.utf8))
@@ -160,7 +171,7 @@ struct RowModelCache {
 
   /// The parent view's property holding its `ObservableObject` view model: the base of the
   /// rows' data (`viewModel` in `viewModel.items`), or the only such property.
-  private func parentModel() throws(MigrationRefusal) -> (
+  func parentModel() throws(MigrationRefusal) -> (
     owner: StructDeclSyntax, holder: (name: String, type: String)
   ) {
     var node = Syntax(rowCall)

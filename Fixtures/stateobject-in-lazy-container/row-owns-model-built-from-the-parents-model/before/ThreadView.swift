@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct ThreadView: View {
+    @StateObject private var viewModel = ThreadViewModel()
+
+    var body: some View {
+        List {
+            ForEach(viewModel.comments) { comment in
+                CommentRow(comment: comment, author: viewModel.author(of: comment))
+            }
+        }
+    }
+}
