@@ -44,6 +44,7 @@ final class ContentHostsCollector: SyntaxVisitor {
     } else if node.parent?.is(MemberAccessExprSyntax.self) == true {
       return .skipChildren
     }
+    if Self.isPresented(use) { hosts.presented.insert(name) }
     let callers = Self.callers(around: use)
     if Self.buildsPerElement(use) {
       hosts.perElement.formUnion(callers)
@@ -62,6 +63,16 @@ final class ContentHostsCollector: SyntaxVisitor {
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     else { return false }
     return ["ForEach", "List"].contains(call.calledExpression.calleeName)
+  }
+
+  /// Whether `use` is what a navigation link or presentation shows.
+  private static func isPresented(_ use: ExprSyntax) -> Bool {
+    var node = Syntax(use)
+    while let parent = node.parent, !parent.is(MemberBlockItemSyntax.self) {
+      if ViewModelHandOff.presentationName(containing: node, index: nil) != nil { return true }
+      node = parent
+    }
+    return false
   }
 
   /// The names of the calls whose closure arguments hold `use`, innermost first.

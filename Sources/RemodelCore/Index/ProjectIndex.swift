@@ -47,6 +47,9 @@ public struct ProjectIndex: Sendable {
   private let moduleNames: Set<String>
   /// The generic views of the sources that lay out their content lazily, by name.
   private let customLazyContainers: NamedTable<LazyRow.ContainerKind>
+  /// The generic views of the sources that present some of their content (a navigation link
+  /// of their own), by name, with the properties they present.
+  private let customPresenters: NamedTable<Set<String>>
   /// Where the rules of the file asking note what they read, when a later pass may run them
   /// again.
   var reads: ReadLog?
@@ -96,6 +99,12 @@ public struct ProjectIndex: Sendable {
     globalFunctions = NamedTable(.globalFunctions, tables.globalFunctions)
     customLazyContainers = NamedTable(
       .contentHosts, LazyRow.customContainers(hosts: tables.contentHosts))
+    customPresenters = NamedTable(
+      .contentHosts,
+      tables.contentHosts.compactMapValues { hosts in
+        let presented = hosts.reduce(into: Set<String>()) { $0.formUnion($1.presented) }
+        return presented.isEmpty ? nil : presented
+      })
     self.modules = modules
     var importsByModule: [String: Set<String>] = [:]
     var privilegedImportsByModule: [String: Set<String>] = [:]
@@ -1024,6 +1033,11 @@ public struct ProjectIndex: Sendable {
   }
 
   /// Whether the type is marked `@Observable`; nil when unknown or ambiguous.
+  /// The properties a view of the sources named `name` presents as a navigation destination.
+  func presentedProperties(ofViewNamed name: String) -> Set<String> {
+    customPresenters[name, reads] ?? []
+  }
+
   /// How a view of the sources named `name` lays out its content lazily, if it does.
   func customLazyContainer(named name: String) -> LazyRow.ContainerKind? {
     customLazyContainers[name, reads]

@@ -64,6 +64,9 @@ public struct ContentHosts: Sendable, Hashable {
   /// Around a use building one row per element: `List` and `ForEach` of
   /// `List { ForEach(data) { content($0) } }`.
   public var perElement: Set<String> = []
+  /// The properties presented as a destination (`NavigationLink(destination: destination)`,
+  /// `.sheet { detail }`): a view wrapping a navigation link.
+  public var presented: Set<String> = []
 }
 
 public struct StoredProperty: Sendable, Hashable {

@@ -173,7 +173,7 @@ public struct ViewModelHandOff {
     while let parent = node.parent {
       defer { node = parent }
       if isEventHandler(node) { return .elsewhere }
-      if let name = presentationName(containing: node) {
+      if let name = presentationName(containing: node, index: index) {
         return isInsideView(parent, index: index) ? .navigationClosure(name) : .elsewhere
       }
       guard parent.parent?.is(MemberBlockItemSyntax.self) == true else { continue }
@@ -269,7 +269,9 @@ public struct ViewModelHandOff {
   /// The navigation or presentation API whose destination content `node` is, if any:
   /// a content closure of `.sheet`, `.navigationDestination`, …, or the `destination` of a
   /// `NavigationLink` (argument, `destination:` closure, or first trailing closure before `label:`).
-  private static func presentationName(containing node: Syntax) -> String? {
+  /// `index` tells which views of the sources wrap a navigation link (`LazyNavigationLink(destination:
+  /// …)`), whose destination is what the link shows.
+  static func presentationName(containing node: Syntax, index: ProjectIndex?) -> String? {
     let call: FunctionCallExprSyntax
     let label: String?
     let isClosure = node.is(ClosureExprSyntax.self)
@@ -296,8 +298,12 @@ public struct ViewModelHandOff {
     {
       return isClosure && label != "onDismiss" ? member.declName.baseName.text : nil
     }
-    guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink"
+    guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return nil }
+    if callee != "NavigationLink" {
+      let presented = index?.presentedProperties(ofViewNamed: callee) ?? []
+      return label.map(presented.contains) == true ? callee : nil
+    }
     let hasDestinationArgument = call.arguments.contains { $0.label?.text == "destination" }
     // `NavigationLink("Title") { Destination() }`: a title and one closure, the destination;
     // with `value:` or `destination:` the closure is the label.
