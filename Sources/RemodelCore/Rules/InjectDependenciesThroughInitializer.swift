@@ -64,7 +64,8 @@ public struct InjectDependenciesThroughInitializer: Rule {
   }
 
   public func findings(in source: ParsedSource, context: RuleContext) -> [Finding] {
-    let configurations = AppearanceInjection.configurationCalls(in: source, index: context.index)
+    let created = AppearanceInjection.createdModels(in: source, index: context.index)
+    let configurations = AppearanceInjection.configurationCalls(in: created)
       .map { configuration in
         source.finding(
           id, at: configuration.call,
@@ -76,7 +77,7 @@ public struct InjectDependenciesThroughInitializer: Rule {
         )
       }
     return configurations
-      + AppearanceInjection.all(in: source, index: context.index).map { injection in
+      + AppearanceInjection.all(in: created).map { injection in
         let message = String.injectThroughInitializer(
           injection.assignments.map(\.property), injection.construction.typeName,
           modifier: injection.assignments.first?.modifierName ?? "onAppear")

@@ -28,11 +28,12 @@ struct AppearanceInjection {
 
   /// The injections into each model the view creates with a default value; models it sets
   /// only from state that changes while the view lives (`@State`, `@Binding`, …) have none.
-  static func all(in source: ParsedSource, index: ProjectIndex) -> [AppearanceInjection] {
-    createdModels(in: source, index: index)
-      .compactMap { holder, construction, builtIn in
+  static func all(in created: [CreatedModel]) -> [AppearanceInjection] {
+    created
+      .compactMap { created in
+        let holder = created.holder
         let inputs = plainStoredProperties(of: holder.owner)
-        let assignments = AppearanceClosureFinder.closures(in: holder.owner).flatMap {
+        let assignments = created.appearanceClosures.flatMap {
           closure, modifier in
           closure.statements.compactMap { statement -> Assignment? in
             guard let (property, value) = modelAssignment(statement, model: holder.name),
@@ -45,7 +46,8 @@ struct AppearanceInjection {
         }
         guard !assignments.isEmpty else { return nil }
         return AppearanceInjection(
-          view: holder.owner, holder: holder, construction: construction, builtIn: builtIn,
+          view: holder.owner, holder: holder, construction: created.construction,
+          builtIn: created.builtIn,
           assignments: assignments)
       }
   }
@@ -62,13 +64,12 @@ struct AppearanceInjection {
     let inputs: [String]
   }
 
-  static func configurationCalls(in source: ParsedSource, index: ProjectIndex)
-    -> [ConfigurationCall]
-  {
-    createdModels(in: source, index: index)
-      .flatMap { holder, construction, _ -> [ConfigurationCall] in
+  static func configurationCalls(in created: [CreatedModel]) -> [ConfigurationCall] {
+    created
+      .flatMap { created -> [ConfigurationCall] in
+        let holder = created.holder
         let inputs = plainStoredProperties(of: holder.owner)
-        return AppearanceClosureFinder.closures(in: holder.owner).flatMap { closure, modifier in
+        return created.appearanceClosures.flatMap { closure, modifier in
           closure.statements.compactMap { statement -> ConfigurationCall? in
             guard
               let call = statement.item.as(FunctionCallExprSyntax.self)
@@ -83,7 +84,7 @@ struct AppearanceInjection {
             guard passed.count == call.arguments.count else { return nil }
             let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
             return ConfigurationCall(
-              call: call, modifier: modifier, model: construction,
+              call: call, modifier: modifier, model: created.construction,
               method: "\(member.declName.baseName.text)(\(labels))", inputs: passed)
           }
         }
@@ -93,13 +94,29 @@ struct AppearanceInjection {
   /// Each `@StateObject` the view creates, or `@State` holding an `@Observable` model, as its
   /// initial value or in its `init` (`_model = StateObject(wrappedValue: Model(…))`), with
   /// that `init`.
-  private static func createdModels(in source: ParsedSource, index: ProjectIndex)
-    -> [(WrappedProperty, Construction, InitializerDeclSyntax?)]
-  {
-    WrappedProperty.all(["StateObject", "State"], in: source.tree) {
+  /// A model a view creates in `@StateObject` (or `@State`), and the appearance closures of
+  /// that view, which may hand it the view's inputs.
+  struct CreatedModel {
+    let holder: WrappedProperty
+    let construction: Construction
+    /// The view's `init` building the model; nil when the property's initial value does.
+    let builtIn: InitializerDeclSyntax?
+    let appearanceClosures: [(ClosureExprSyntax, FunctionCallExprSyntax)]
+  }
+
+  /// The models the views of the file create and could be handed inputs when they appear:
+  /// views without an appearance closure are not looked at further.
+  static func createdModels(in source: ParsedSource, index: ProjectIndex) -> [CreatedModel] {
+    var closuresByView: [SyntaxIdentifier: [(ClosureExprSyntax, FunctionCallExprSyntax)]] = [:]
+    return WrappedProperty.all(["StateObject", "State"], in: source.tree) {
       $0.ownsSwiftUIState(in: index)
     }
     .compactMap { holder in
+      let owner = holder.owner
+      let closures =
+        closuresByView[owner.id] ?? AppearanceClosureFinder.closures(in: owner)
+      closuresByView[owner.id] = closures
+      guard !closures.isEmpty else { return nil }
       let keeper = holder.wrapperName.text
       var value = holder.binding.initializer?.value
       var initializer: InitializerDeclSyntax?
@@ -123,7 +140,9 @@ struct AppearanceInjection {
           ? index.isObservableObjectClass(construction.typeName) == true
           : index.isObservable(construction.typeName) == true
       else { return nil }
-      return (holder, construction, initializer)
+      return CreatedModel(
+        holder: holder, construction: construction, builtIn: initializer,
+        appearanceClosures: closures)
     }
   }
 

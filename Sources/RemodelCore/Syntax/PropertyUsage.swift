@@ -53,8 +53,11 @@ public struct PropertyUsage {
     private var initializerDepth: [InitializerDeclSyntax] = []
     /// The method or computed property being walked, outside any initializer.
     private var memberDepth: [(id: SyntaxIdentifier, name: String)] = []
-    private var usedByInitializers: Set<String> = []
-    private var usedByMember: [String: Set<String>] = [:]
+    /// Uses of the other members by the initializers and by each member, whose names are
+    /// checked for shadowing only when a path from `init` needs them: most never are.
+    private var usesByInitializers: [(member: String, reference: DeclReferenceExprSyntax)] = []
+    private var usesByMember: [String: [(member: String, reference: DeclReferenceExprSyntax)]] =
+      [:]
     private var readsInMember: [String: [TokenSyntax]] = [:]
 
     init(name: String, otherMembers: Set<String>) {
@@ -64,12 +67,14 @@ public struct PropertyUsage {
     }
 
     func readsInMembersUsedByInitializers() -> [(members: [String], read: TokenSyntax)] {
+      guard !readsInMember.isEmpty else { return [] }
       // How `init` reaches each member: the members it goes through, the first used by `init`.
+      let usedByInitializers = used(in: usesByInitializers)
       var paths = Dictionary(uniqueKeysWithValues: usedByInitializers.map { ($0, [$0]) })
-      var pending = usedByInitializers.sorted()
+      var pending = usedByInitializers
       while !pending.isEmpty {
         let member = pending.removeFirst()
-        for next in usedByMember[member, default: []].sorted() where paths[next] == nil {
+        for next in used(in: usesByMember[member, default: []]) where paths[next] == nil {
           paths[next] = paths[member, default: []] + [next]
           pending.append(next)
         }
@@ -77,6 +82,15 @@ public struct PropertyUsage {
       return paths.flatMap { member, path in
         readsInMember[member, default: []].map { (path, $0) }
       }.sorted { $0.1.position < $1.1.position }
+    }
+
+    /// The members `uses` name that no local shadows, sorted.
+    private func used(in uses: [(member: String, reference: DeclReferenceExprSyntax)]) -> [String] {
+      var used: Set<String> = []
+      for use in uses where !used.contains(use.member) {
+        if refersToMember(use.reference, named: use.member) { used.insert(use.member) }
+      }
+      return used.sorted()
     }
 
     // Nested types have their own properties.
@@ -147,11 +161,11 @@ public struct PropertyUsage {
         } else {
           usage.readsInInitializers.append(token)
         }
-      case let other where otherMembers.contains(other) && refersToMember(node, named: other):
+      case let other where otherMembers.contains(other):
         if !initializerDepth.isEmpty {
-          usedByInitializers.insert(other)
+          usesByInitializers.append((other, node))
         } else if let member = memberDepth.last?.name {
-          usedByMember[member, default: []].insert(other)
+          usesByMember[member, default: []].append((other, node))
         }
       default:
         break
