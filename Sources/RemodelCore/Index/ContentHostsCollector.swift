@@ -12,7 +12,8 @@ final class ContentHostsCollector: SyntaxVisitor {
     in members: [DeclSyntax], of properties: [StoredProperty],
     genericParameters: GenericParameterClauseSyntax?
   ) -> ContentHosts? {
-    let viewParameters = (genericParameters?.parameters ?? []).filter {
+    guard let parameters = genericParameters?.parameters else { return nil }
+    let viewParameters = parameters.filter {
       ["View", "SwiftUI.View"].contains($0.inheritedType?.trimmedDescription ?? "")
     }.map(\.name.text)
     guard !viewParameters.isEmpty else { return nil }

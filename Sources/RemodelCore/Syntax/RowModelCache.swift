@@ -197,8 +197,8 @@ struct RowModelCache {
       else { return nil }
       return (property.name, type)
     }
-    let dataBase = row.data.as(MemberAccessExprSyntax.self)?.base?.as(
-      DeclReferenceExprSyntax.self)?.baseName.text
+    let dataBase = row.data.as(MemberAccessExprSyntax.self)?.base?.referencedName(
+      allowingSelf: true)
     if let holder = holders.first(where: { $0.name == dataBase }) ?? holders.first,
       holders.count == 1 || holder.name == dataBase
     {
@@ -218,10 +218,9 @@ struct RowModelCache {
     throws(MigrationRefusal) -> String
   {
     var written: String?
-    if let member = row.data.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self),
+    if let member = row.data.as(MemberAccessExprSyntax.self), let base = member.base,
       case .type(let baseType) =
-        base.baseName.text == holder.name
+        base.referencedName(allowingSelf: true) == holder.name
         ? .type(holder.type) : DeclaredTypeResolver.resolve(base, index: index)
     {
       written =

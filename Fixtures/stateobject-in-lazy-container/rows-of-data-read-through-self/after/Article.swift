@@ -1,0 +1,5 @@
+struct Article: Identifiable {
+    let id: Int
+    var title: String
+    var summary: String
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct FeedView: View {
+    @StateObject private var viewModel = FeedViewModel()
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(self.viewModel.articles) { article in
+                    ArticleRow(viewModel: ArticleRowViewModel(article: article))
+                }
+            }
+        }
+        .task { await viewModel.load() }
+    }
+}
