@@ -776,7 +776,9 @@ public struct ProjectIndex: Sendable {
   /// `isObservableObjectClass` is true in any scope, for tests that must not miss one.
   /// Prefilters ask it for every name a file calls or mentions: answered once per name.
   public func mayBeObservableObjectClass(_ name: String) -> Bool {
-    conformances.answer("may-be-observable-object|\(name)", noting: reads) {
+    // Most names a file mentions are the frameworks' (`Text`, `String`): no declaration here.
+    guard !allDeclarations(named: name).isEmpty else { return false }
+    return conformances.answer("may-be-observable-object|\(name)", noting: reads) {
       var everywhere = self
       everywhere.home = nil
       everywhere.homeIsUncompiled = false
