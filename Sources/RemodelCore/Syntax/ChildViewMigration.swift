@@ -729,7 +729,10 @@ struct ChildViewMigration {
     let ruleID: String
     switch ViewModelHandOff.site(of: call, index: index) {
     case .navigationClosure: ruleID = MoveViewModelOutOfNavigationClosure().id
-    case .viewBody: ruleID = MoveViewModelOutOfBody().id
+    case .viewBody:
+      ruleID =
+        ViewModelHandOff.presentingSite(of: call, index: index) == nil
+        ? MoveViewModelOutOfBody().id : MoveViewModelOutOfNavigationClosure().id
     case .elsewhere, .lazyRow: return nil
     }
     if !context.isEnabled(ruleID, at: source.path) { return ruleID }

@@ -44,6 +44,15 @@ public struct ViewModelHandOff {
           handOff.factoryCall = factoryCall
           return handOff
         }
+        if handOff.site == .viewBody,
+          let presenting = presentingSite(of: handOff.childCall, index: context.index)
+        {
+          var handOff = handOff
+          handOff.site = presenting.site
+          handOff.factoryCall =
+            "'\(presenting.helper)(…)' at \(source.location(of: presenting.helperCall))"
+          return handOff
+        }
         // A host view in a test, one only previews create (`private struct PreviewHost:
         // View`), or a function only previews call builds its stub model as legitimately as
         // the test or preview itself.
@@ -57,6 +66,40 @@ public struct ViewModelHandOff {
         return handOff
       }
     }
+  }
+
+  /// The presentation closure calling the view's helper that holds `call`, when that helper
+  /// (`private func destination(for item: Item) -> some View`) is called only from
+  /// presentation closures (`.navigationDestination(for: Item.self) { destination(for: $0) }`):
+  /// the model is built when the closure runs, not on every evaluation of the view. Only a
+  /// `private` helper, whose every call is in this file, and only a direct call of it.
+  static func presentingSite(of call: FunctionCallExprSyntax, index: ProjectIndex) -> (
+    site: Site, helper: String, helperCall: FunctionCallExprSyntax
+  )? {
+    guard
+      let function = call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+      function.parent?.is(MemberBlockItemSyntax.self) == true,
+      function.modifiers.contains(where: {
+        [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+      })
+    else { return nil }
+    let name = function.name.text
+    var found: (site: Site, helper: String, helperCall: FunctionCallExprSyntax)?
+    for token in call.root.tokens(viewMode: .sourceAccurate) where token.text == name {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      let callee =
+        reference.parent?.as(MemberAccessExprSyntax.self).flatMap {
+          $0.declName.id == reference.id ? ExprSyntax($0) : nil
+        } ?? ExprSyntax(reference)
+      // Anything but a call (the helper passed as a function value) may run it anywhere.
+      guard let helperCall = callee.parent?.as(FunctionCallExprSyntax.self),
+        helperCall.calledExpression.id == callee.id
+      else { return nil }
+      let callerSite = site(of: helperCall, index: index)
+      guard case .navigationClosure = callerSite else { return nil }
+      found = found ?? (callerSite, name, helperCall)
+    }
+    return found
   }
 
   /// Where view content calls the view factory holding `call` (a static function returning a
@@ -189,7 +232,8 @@ public struct ViewModelHandOff {
   /// closures call it; not in a presentation closure, which builds what it presents once.
   static func mayRunAgain(_ call: FunctionCallExprSyntax, context: RuleContext) -> Bool {
     switch site(of: call, index: context.index) {
-    case .viewBody, .lazyRow: return true
+    case .viewBody: return presentingSite(of: call, index: context.index) == nil
+    case .lazyRow: return true
     case .navigationClosure: return false
     case .elsewhere:
       guard isInViewContent(call) else { return false }
