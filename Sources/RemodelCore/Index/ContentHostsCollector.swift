@@ -6,8 +6,9 @@ final class ContentHostsCollector: SyntaxVisitor {
   private let contentNames: Set<String>
   private var hosts = ContentHosts()
 
-  /// The hosts of the properties of `type` whose type is a generic parameter conforming to
-  /// `View` (`let content: Content`, `let row: (Item) -> Row`); nil when it has none.
+  /// The hosts of the uses in `members` of those `properties` whose type names a generic
+  /// parameter conforming to `View` (`let content: Content`, `let row: (Item) -> Row`); nil
+  /// when there is none.
   static func hosts(
     in members: [DeclSyntax], of properties: [StoredProperty],
     genericParameters: GenericParameterClauseSyntax?

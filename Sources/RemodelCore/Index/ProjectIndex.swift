@@ -1034,7 +1034,6 @@ public struct ProjectIndex: Sendable {
     return declaration
   }
 
-  /// Whether the type is marked `@Observable`; nil when unknown or ambiguous.
   /// The properties a view of the sources named `name` presents as a navigation destination.
   func presentedProperties(ofViewNamed name: String) -> Set<String> {
     customPresenters[name, reads] ?? []
@@ -1045,6 +1044,7 @@ public struct ProjectIndex: Sendable {
     customLazyContainers[name, reads]
   }
 
+  /// Whether the type is marked `@Observable`; nil when unknown or ambiguous.
   public func isObservable(_ name: String) -> Bool? {
     agreement(declarations(named: name)) { $0.attributes.contains("Observable") }
   }
