@@ -173,12 +173,15 @@ extension ParsedSource {
       content[..<(range.lowerBound - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     guard blankLineEnd(from: previousLineStart) != nil else {
       // The first statement of a block (after `{` or a closure's `in`) takes the blank line
-      // that set it off from the rest, which would otherwise open the block.
+      // that set it off from the rest, which would otherwise open the block; one under a
+      // comment takes it too, so the comment stays on the statement that follows.
       let previousLine = String(
         decoding: content[previousLineStart..<(range.lowerBound - 1)], as: UTF8.self
       ).trimmingCharacters(in: .whitespacesAndNewlines)
-      let opensBlock = previousLine.hasSuffix("{") || previousLine.hasSuffix(" in")
-      return opensBlock
+      let takesFollowingBlankLine =
+        previousLine.hasSuffix("{") || previousLine.hasSuffix(" in")
+        || previousLine.hasPrefix("//") || previousLine.hasSuffix("*/")
+      return takesFollowingBlankLine
         ? range.lowerBound..<(blankLineEnd(from: range.upperBound) ?? range.upperBound) : range
     }
     if let following = blankLineEnd(from: range.upperBound) {
