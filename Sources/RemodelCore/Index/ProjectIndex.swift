@@ -860,6 +860,13 @@ public struct ProjectIndex: Sendable {
 
   /// Every extension of a type named `name`, including types outside the scan
   /// (`extension ObservableObject`).
+  /// The one file declaring `type` and every extension of it, when there is one: nothing
+  /// in another file can then call a member of it without naming the member on a value.
+  public func onlyFile(declaring type: String) -> String? {
+    let paths = Set((allDeclarations(named: type) + extensions(named: type)).map(\.path))
+    return paths.count == 1 ? paths.first : nil
+  }
+
   public func extensions(named name: String) -> [TypeSummary] {
     extensions[name, reads] ?? []
   }

@@ -72,16 +72,14 @@ public struct ViewModelHandOff {
   /// (`private func destination(for item: Item) -> some View`) is called only from
   /// presentation closures (`.navigationDestination(for: Item.self) { destination(for: $0) }`):
   /// the model is built when the closure runs, not on every evaluation of the view. Only a
-  /// `private` helper, whose every call is in this file, and only a direct call of it.
+  /// helper whose every call is in this file, and only a direct call of it.
   static func presentingSite(of call: FunctionCallExprSyntax, index: ProjectIndex) -> (
     site: Site, helper: String, helperCall: FunctionCallExprSyntax
   )? {
     guard
       let function = call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
       function.parent?.is(MemberBlockItemSyntax.self) == true,
-      function.modifiers.contains(where: {
-        [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
-      })
+      isCalledOnlyInItsFile(function, index: index)
     else { return nil }
     let name = function.name.text
     var found: (site: Site, helper: String, helperCall: FunctionCallExprSyntax)?
@@ -100,6 +98,27 @@ public struct ViewModelHandOff {
       found = found ?? (callerSite, name, helperCall)
     }
     return found
+  }
+
+  /// Whether every call of the member `function` is in its own file: it is `private`, or
+  /// internal to a struct or enum this file alone declares and extends, whose member no other
+  /// file reads by name (`JellyfinTabRoot.sharedDestinationView(…)`). A class's subclasses and
+  /// a protocol's conforming types may call it without naming a value, from any file.
+  private static func isCalledOnlyInItsFile(_ function: FunctionDeclSyntax, index: ProjectIndex)
+    -> Bool
+  {
+    let access = function.modifiers.map(\.name.tokenKind)
+    if access.contains(.keyword(.private)) || access.contains(.keyword(.fileprivate)) {
+      return true
+    }
+    guard !access.contains(.keyword(.public)), !access.contains(.keyword(.open)),
+      !access.contains(.keyword(.package)),
+      let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(function)),
+      case let declarations = index.allDeclarations(named: owner), !declarations.isEmpty,
+      declarations.allSatisfy({ $0.kind == .struct || $0.kind == .enum }),
+      let path = index.onlyFile(declaring: owner)
+    else { return false }
+    return index.filesReadingMember(function.name.text, excluding: path).isEmpty
   }
 
   /// Where view content calls the view factory holding `call` (a static function returning a
