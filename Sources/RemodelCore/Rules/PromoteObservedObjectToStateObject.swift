@@ -25,7 +25,13 @@ public struct PromoteObservedObjectToStateObject: Rule {
     and keeps it. The fix swaps the attribute and turns assignments in 'init' into \
     '_model = StateObject(wrappedValue: …)'; when the object is built from what 'init' \
     receives, the fix is unsafe, because '@StateObject' keeps the object built from the first \
-    values while '@ObservedObject' followed every new one. Callers that pass an object they \
+    values while '@ObservedObject' followed every new one. An 'init' that sets up the object \
+    the property creates ('model.load(id: id)', 'model.order = order') would set up a \
+    throwaway object under '@StateObject': the property loses its default, and each 'init' \
+    builds the object and runs that setup in the closure it passes to \
+    'StateObject(wrappedValue: { … }())', which SwiftUI runs once; unsafe when the setup reads \
+    what 'init' receives, refused when it reads the view's other properties or the locals of \
+    'init', and in an 'App', whose 'init' runs its setup at launch. Callers that pass an object they \
     build in the call, in place of the view's own default, keep doing so: the parameter (or \
     the memberwise initializer's, under '@StateObject') takes it as an autoclosure, built once \
     per view identity, unsafe when the call may run again with other arguments. A caller \
@@ -232,16 +238,38 @@ public struct PromoteObservedObjectToStateObject: Rule {
         !Self.derivedObservers.contains(construction.typeName)
           || !index.declarations(named: construction.typeName).isEmpty
       else { return nil }
-      if let blocker = usage.blockerForStateObject(name, in: source, projectionWasBinding: false) {
+      let type = construction.typeName
+      let injection = index.callSites(of: view.name.text).first { $0.labels.contains(name) }
+      var setup: [InitializerSetup]?
+      var setupBlocker: String?
+      let initializers = view.memberBlock.flattenedDecls.compactMap {
+        $0.as(InitializerDeclSyntax.self)
+      }
+      switch InitializerSetup.outcome(
+        of: name, reads: usage.readsInInitializers, initializers: initializers, in: source)
+      {
+      // An app's 'init' runs its setup at launch, which the closure would put off.
+      case .setup(let found)
+      where injection == nil && !isApp(view)
+        && initializerCount(view, index) == initializers.count:
+        setup = found
+      case .setup:
+        setupBlocker = usage.readsInInitializers.first.map {
+          PropertyUsage.throwawayRead(of: name, at: $0, in: source)
+        }
+      case .blocked(let reason): setupBlocker = reason
+      case nil: break
+      }
+      if let blocker = usage.blockerForStateObject(
+        name, in: source, projectionWasBinding: false, setupMoves: true) ?? setupBlocker
+      {
         return source.finding(
           id, at: variable, message: .cannotPromote(name, construction.typeName, blocker))
       }
-      let type = construction.typeName
-      guard
-        let injection = index.callSites(of: view.name.text).first(where: {
-          $0.labels.contains(name)
-        })
-      else {
+      if let setup {
+        return setUpInInitializer(setup, variable, binding, construction, swapAttribute, source)
+      }
+      guard let injection else {
         return source.finding(
           id, at: variable, message: .promoteDefault(name, type), fix: Fix(edits: swapAttribute))
       }
@@ -315,6 +343,54 @@ public struct PromoteObservedObjectToStateObject: Rule {
             applicability: applicability == .unsafe || handOver.isUnsafe ? .unsafe : .safe))
       }
     }
+  }
+
+  /// `@ObservedObject var model = Model()` that `init` sets up (`model.load(id: id)`): the
+  /// property loses its default, and `init` builds the object and runs that setup in the
+  /// closure it passes to `StateObject(wrappedValue:)`, once per view identity.
+  private func setUpInInitializer(
+    _ setup: [InitializerSetup], _ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax,
+    _ construction: Construction, _ swapAttribute: [TextEdit], _ source: ParsedSource
+  ) -> Finding? {
+    guard let name = variable.singleBindingName, let value = binding.initializer?.value,
+      let first = setup.first
+    else { return nil }
+    let readsInputs = setup.contains(where: \.readsInputs)
+    let annotation = binding.typeAnnotation?.type.trimmedDescription
+    let callee = construction.call.calledExpression
+    let typeText =
+      annotation
+      ?? (callee.as(MemberAccessExprSyntax.self).flatMap {
+        $0.declName.baseName.tokenKind == .keyword(.`init`) ? $0.base?.trimmedDescription : nil
+      } ?? callee.trimmedDescription)
+    let declarationEnd =
+      (binding.typeAnnotation.map { Syntax($0) } ?? Syntax(binding.pattern))
+      .endPositionBeforeTrailingTrivia.utf8Offset
+    let dropDefault = TextEdit(
+      path: source.path,
+      range: declarationEnd..<value.endPositionBeforeTrailingTrivia.utf8Offset,
+      replacement: annotation == nil ? ": \(typeText)" : "")
+    return source.finding(
+      id, at: variable,
+      message: .promoteDefault(name, construction.typeName)
+        + .setUpOnce(at: first.location(in: source), readsInputs: readsInputs),
+      fix: Fix(
+        edits: swapAttribute + [dropDefault]
+          + setup.flatMap {
+            $0.edits(property: name, construction: value, declaredType: annotation, in: source)
+          },
+        applicability: readsInputs ? .unsafe : .safe))
+  }
+
+  private func isApp(_ owner: StructDeclSyntax) -> Bool {
+    owner.inheritanceClause?.inheritedTypes.contains { $0.type.nominalName == "App" } == true
+  }
+
+  /// How many initializers the view has, in its declaration and its extensions alike.
+  private func initializerCount(_ view: StructDeclSyntax, _ index: ProjectIndex) -> Int {
+    let declarations = index.declarations(named: view.name.text)
+    return (declarations + declarations.flatMap(index.extensions(of:))).flatMap(\.initializers)
+      .count
   }
 
   /// The finding's note on objects callers build in the call, which an autoclosure parameter
@@ -427,6 +503,14 @@ extension String {
 
   fileprivate static func promoteDefault(_ name: String, _ type: String) -> String {
     "use '@StateObject' for '\(name)': the view creates its '\(type)' and must own it"
+  }
+
+  fileprivate static func setUpOnce(at location: String, readsInputs: Bool) -> String {
+    "; 'init' sets it up at \(location), which now runs once, on the object SwiftUI keeps, in "
+      + "the closure that builds it inside 'StateObject(wrappedValue:)'"
+      + (readsInputs
+        ? "; unsafe: that setup reads what 'init' receives, and '@StateObject' keeps the object "
+          + "set up with the first values" : "")
   }
 
   fileprivate static func promoteInitializer(

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// What a construction moved into `StateObject(wrappedValue:)` inside a view's `init` reads of
-/// the view itself. That argument is an escaping autoclosure, which cannot capture the `self`
+/// What a construction (or the code setting up its object) moved into
+/// `StateObject(wrappedValue:)` inside a view's `init` reads of the view itself. That argument is an escaping autoclosure, which cannot capture the `self`
 /// of a struct's `init` ("escaping autoclosure captures mutating 'self' parameter"), so every
 /// read of a property must become the parameter `init` filled it from.
 struct AutoclosureCapture {
@@ -23,9 +23,11 @@ struct AutoclosureCapture {
     case wrapperValue
   }
 
+  /// `ownProperty` is the property the code sets up inside the autoclosure, where a local of
+  /// the same name holds the object: `self.model` becomes `model` there.
   static func outcome(
-    of construction: FunctionCallExprSyntax, in initializer: InitializerDeclSyntax,
-    source: ParsedSource
+    of construction: some SyntaxProtocol, in initializer: InitializerDeclSyntax,
+    source: ParsedSource, ownProperty: String? = nil
   ) -> Outcome {
     guard let owner = initializer.enclosingTypeMembers else {
       return .blocked("'init' has no type")
@@ -51,13 +53,17 @@ struct AutoclosureCapture {
         guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
           member.base?.id == reference.id
         else { return .blocked("it passes 'self'") }
+        if let ownProperty, member.declName.baseName.text == ownProperty {
+          edits.append(source.replace(member, with: ownProperty))
+          continue
+        }
         (node, property, read) = Self.read(
           of: member.declName.baseName.text, at: ExprSyntax(member))
       } else {
         let isMemberName =
           reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
         let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
-        guard !isMemberName else { continue }
+        guard !isMemberName, name != ownProperty else { continue }
         if parameters.contains(name) || locals.contains(name) {
           readsInputs = true
           continue
@@ -103,7 +109,7 @@ struct AutoclosureCapture {
   /// The parameter `init` assigned to the property before the construction, as the read sees
   /// it: `p` for `self.name = p`; `p.wrappedValue` or `p` for `_name = p`.
   private static func parameterText(
-    for property: String, _ read: Read, before construction: FunctionCallExprSyntax,
+    for property: String, _ read: Read, before construction: some SyntaxProtocol,
     in initializer: InitializerDeclSyntax, owner: MemberBlockSyntax, parameters: Set<String>
   ) -> String? {
     let start = construction.positionAfterSkippingLeadingTrivia

@@ -7,9 +7,10 @@ extension PropertyUsage {
   /// `rewritten` lists the assignment targets the fix itself converts. A read in `init` blocks too:
   /// SwiftUI installs the object only after `init`. `keeper` is the wrapper the property gets:
   /// `State` keeps an `@Observable` model the same way, `ObservedObject` one its caller owns.
+  /// `setupMoves`: the reads in `init` move with the object's construction (`InitializerSetup`).
   func blockerForStateObject(
     _ name: String, in file: ParsedSource, projectionWasBinding: Bool,
-    rewritten: Set<SyntaxIdentifier> = [], keeper: String = "StateObject"
+    rewritten: Set<SyntaxIdentifier> = [], keeper: String = "StateObject", setupMoves: Bool = false
   ) -> String? {
     if projectionWasBinding, let projection = bareProjections.first {
       return
@@ -32,9 +33,8 @@ extension PropertyUsage {
         "'\(name)' is assigned after creation at \(file.location(of: assignment.target)), \(effect); update the one object's properties there instead, or decide by hand who owns it"
     }
     // An observed object is the one `init` was given, and reading it there is reading that.
-    if keeper != "ObservedObject", let read = readsInInitializers.first {
-      return "'init' reads '\(name)' at \(file.location(of: read)), and a '@\(keeper)' read before "
-        + "SwiftUI installs it is a throwaway object; move that read into '.task' or '.onAppear'"
+    if keeper != "ObservedObject", !setupMoves, let read = readsInInitializers.first {
+      return Self.throwawayRead(of: name, at: read, in: file, keeper: keeper)
     }
     if keeper != "ObservedObject", let (members, read) = readsThroughInitializerCalls.first {
       let uses = members.map { "uses '\($0)', which " }.joined()
@@ -43,6 +43,14 @@ extension PropertyUsage {
         + "installs the view; start that work in '.task' or '.onAppear' instead"
     }
     return nil
+  }
+
+  /// Why a read of the property in `init` blocks the swap.
+  static func throwawayRead(
+    of name: String, at read: TokenSyntax, in file: ParsedSource, keeper: String = "StateObject"
+  ) -> String {
+    "'init' reads '\(name)' at \(file.location(of: read)), and a '@\(keeper)' read before "
+      + "SwiftUI installs it is a throwaway object; move that read into '.task' or '.onAppear'"
   }
 
   /// `_model.update()` in a `DynamicProperty`'s own `update()`: `StateObject` has it too.

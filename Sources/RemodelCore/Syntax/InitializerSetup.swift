@@ -1,0 +1,249 @@
+import SwiftSyntax
+
+/// The statements of a view's `init` that set up the object a property creates
+/// (`viewModel.load(id: id)`, `model.order = order`). Under `@StateObject` they would act on a
+/// throwaway object, as SwiftUI installs the kept one only after `init`; moved into a closure
+/// that builds the object inside `StateObject(wrappedValue:)`, they run once, on the object
+/// SwiftUI keeps:
+///
+/// ```swift
+/// _viewModel = StateObject(wrappedValue: {
+///     let viewModel = DetailViewModel()
+///     viewModel.load(id: id)
+///     return viewModel
+/// }())
+/// ```
+///
+/// The closure goes first in `init`, so the property is set before anything uses `self`; the
+/// statements may therefore read only what `init` receives (a property `init` fills from a
+/// parameter is read as that parameter), never its locals or the view's members.
+struct InitializerSetup {
+  private let initializer: InitializerDeclSyntax
+  /// The statements, in their order, with the text each has inside the closure; none in an
+  /// initializer that does not set the object up, which only builds it.
+  private let moved: [(statement: CodeBlockItemSyntax, text: String)]
+  /// Whether the statements read what `init` receives: the object keeps the first values.
+  let readsInputs: Bool
+
+  enum Outcome {
+    /// One per initializer that must build the object, those setting it up first.
+    case setup([InitializerSetup])
+    case blocked(String)
+  }
+
+  /// How `reads`, the reads of the property `name` in `initializers` (all the view's), can move
+  /// with the object's construction; nil when there are none.
+  static func outcome(
+    of name: String, reads: [TokenSyntax], initializers: [InitializerDeclSyntax],
+    in source: ParsedSource
+  ) -> Outcome? {
+    guard let first = reads.first else { return nil }
+    let enclosing = { (read: TokenSyntax) in
+      read.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) })?.id
+    }
+    guard reads.allSatisfy({ read in initializers.contains { $0.id == enclosing(read) } }) else {
+      return .blocked(readAdvice(name, at: first, source))
+    }
+    var setups: [InitializerSetup] = []
+    for initializer in initializers {
+      let own = reads.filter { enclosing($0) == initializer.id }
+      // A delegating initializer gets the object from the one it calls.
+      if own.isEmpty, initializer.body?.delegatesInitialization == true { continue }
+      switch setup(of: name, reads: own, in: initializer, source) {
+      case .blocked(let reason): return .blocked(reason)
+      case .setup(let found): setups += found
+      }
+    }
+    return .setup(setups.filter { !$0.moved.isEmpty } + setups.filter(\.moved.isEmpty))
+  }
+
+  private static func setup(
+    of name: String, reads: [TokenSyntax], in initializer: InitializerDeclSyntax,
+    _ source: ParsedSource
+  ) -> Outcome {
+    let at = reads.first ?? initializer.initKeyword
+    guard let body = initializer.body, !body.statements.isEmpty else {
+      return .blocked(readAdvice(name, at: at, source))
+    }
+    let parameters = initializer.signature.parameterClause.parameters
+    let locals = Set(
+      body.statements.compactMap { $0.item.as(VariableDeclSyntax.self)?.singleBindingName })
+    guard !parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }),
+      !locals.contains(name), !body.delegatesInitialization
+    else { return .blocked(readAdvice(name, at: at, source)) }
+    let restricted = Set(
+      parameters.filter {
+        ($0.type.isClosure && !$0.type.hasAttribute("escaping")) || $0.type.hasSpecifier("inout")
+      }.map { ($0.secondName ?? $0.firstName).text })
+
+    var moved: [(CodeBlockItemSyntax, String)] = []
+    var readsInputs = false
+    for statement in body.statements
+    where reads.contains(where: { statement.range.contains($0.position) }) {
+      let read =
+        "'init' reads '\(name)' at \(source.location(of: statement)), where a "
+        + "'@StateObject' is still a throwaway object, and that statement "
+      let advice = "; move that read into '.task' or '.onAppear'"
+      guard !statement.item.is(DeclSyntax.self), Self.ownsItsLines(statement, source) else {
+        return .blocked(
+          read + "shares its line or declares something, so it cannot move into the closure "
+            + "building the object" + advice)
+      }
+      let tokens = statement.tokens(viewMode: .sourceAccurate)
+      if let local = tokens.first(where: { locals.contains($0.text) && $0.isReference })
+        ?? tokens.first(where: { restricted.contains($0.text) && $0.isReference })
+      {
+        return .blocked(
+          read + "reads '\(local.text)', which the closure building the object cannot capture"
+            + advice)
+      }
+      if tokens.contains(where: {
+        $0.text == "$" + name || $0.text == "_" + name || $0.tokenKind == .keyword(.await)
+          || ($0.tokenKind == .keyword(.try)
+            && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind
+              != .postfixQuestionMark
+            && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind
+              != .exclamationMark)
+      }) {
+        return .blocked(
+          read + "uses a wrapper, a projection, 'try' or 'await', which the closure building the "
+            + "object cannot hold" + advice)
+      }
+      switch AutoclosureCapture.outcome(
+        of: statement, in: initializer, source: source, ownProperty: name)
+      {
+      case .blocked(let reason):
+        return .blocked(read + "cannot move into the closure building the object: " + reason)
+      case .rewrite(let edits, let readsArguments):
+        readsInputs = readsInputs || readsArguments
+        moved.append((statement, Self.text(of: statement, applying: edits, in: source)))
+      }
+    }
+    return .setup([
+      InitializerSetup(initializer: initializer, moved: moved, readsInputs: readsInputs)
+    ])
+  }
+
+  /// Where the first statement that sets the object up is, for the finding.
+  func location(in source: ParsedSource) -> String {
+    moved.first.map { source.location(of: $0.statement) } ?? ""
+  }
+
+  /// The edits: the moved statements go, and `_name = StateObject(wrappedValue: { … }())`
+  /// building the object with `construction` and running them opens `init`; with nothing to
+  /// move, `_name = StateObject(wrappedValue: construction)` does.
+  func edits(
+    property name: String, construction: ExprSyntax, declaredType: String?,
+    in source: ParsedSource
+  ) -> [TextEdit] {
+    guard let body = initializer.body, let opening = body.statements.first else { return [] }
+    let start = Self.linesStart(of: opening, source)
+    let indent = source.indentation(ofLineAt: opening.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let inner = indent + source.indentationUnit(inside: indent)
+    let newline = source.file.lineEnding
+    let constructionIndent = source.indentation(
+      ofLineAt: construction.positionAfterSkippingLeadingTrivia.utf8Offset)
+    guard !moved.isEmpty else {
+      let built = GeneratedCodeLayout.shiftingContinuationLines(
+        of: construction.trimmedDescription, from: constructionIndent, to: indent)
+      return [
+        TextEdit(
+          path: source.path, range: start..<start,
+          replacement: "\(indent)_\(name) = StateObject(wrappedValue: \(built))\(newline)")
+      ]
+    }
+    let local =
+      "let \(name)\(declaredType.map { ": \($0)" } ?? "") = "
+      + GeneratedCodeLayout.shiftingContinuationLines(
+        of: construction.trimmedDescription, from: constructionIndent, to: inner)
+    let lines =
+      ["\(indent)_\(name) = StateObject(wrappedValue: {", inner + local]
+      + moved.map {
+        inner
+          + GeneratedCodeLayout.shiftingContinuationLines(
+            of: $0.text, from: source.indentation(ofLineAt: Self.textStart(of: $0.statement)),
+            to: inner)
+      }
+      + ["\(inner)return \(name)", "\(indent)}())"]
+    let closure = lines.joined(separator: newline) + newline
+    var edits: [TextEdit] = []
+    var inserted = false
+    for (statement, _) in moved {
+      let lines = source.wholeLineRange(
+        of: Self.linesStart(of: statement, source)..<statement.endPosition.utf8Offset)
+      let opens = lines.lowerBound == start
+      inserted = inserted || opens
+      edits.append(TextEdit(path: source.path, range: lines, replacement: opens ? closure : ""))
+    }
+    if !inserted {
+      edits.append(TextEdit(path: source.path, range: start..<start, replacement: closure))
+    }
+    return edits
+  }
+
+  /// The advice when the reads cannot move.
+  private static func readAdvice(_ name: String, at read: TokenSyntax, _ source: ParsedSource)
+    -> String
+  {
+    PropertyUsage.throwawayRead(of: name, at: read, in: source)
+  }
+
+  /// Whether nothing else shares the statement's lines.
+  private static func ownsItsLines(_ statement: CodeBlockItemSyntax, _ source: ParsedSource) -> Bool
+  {
+    let range = linesStart(of: statement, source)..<statement.endPosition.utf8Offset
+    let lines = source.wholeLineRange(of: range)
+    return lines.lowerBound <= range.lowerBound && lines != range
+  }
+
+  /// Where the statement's text starts: its first comment, or itself.
+  private static func textStart(of statement: CodeBlockItemSyntax) -> Int {
+    var position = statement.position.utf8Offset
+    for piece in statement.leadingTrivia {
+      if piece.isComment { return position }
+      position += piece.sourceLength.utf8Length
+    }
+    return statement.positionAfterSkippingLeadingTrivia.utf8Offset
+  }
+
+  /// The start of the line the statement's text starts on.
+  private static func linesStart(of statement: CodeBlockItemSyntax, _ source: ParsedSource) -> Int {
+    let start = textStart(of: statement)
+    return source.file.content[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+  }
+
+  /// The statement's text from its first comment to its end, with `edits` applied.
+  private static func text(
+    of statement: CodeBlockItemSyntax, applying edits: [TextEdit], in source: ParsedSource
+  ) -> String {
+    let start = textStart(of: statement)
+    var text = Array(source.file.content[start..<statement.endPosition.utf8Offset])
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      text.replaceSubrange(
+        (edit.range.lowerBound - start)..<(edit.range.upperBound - start),
+        with: Array(edit.replacement.utf8))
+    }
+    while let last = text.last, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(last) {
+      text.removeLast()
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+}
+
+extension CodeBlockSyntax {
+  /// Whether the body calls `self.init(…)` or `super.init(…)`.
+  fileprivate var delegatesInitialization: Bool {
+    tokens(viewMode: .sourceAccurate).contains {
+      $0.tokenKind == .keyword(.`init`)
+        && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+    }
+  }
+}
+
+extension TokenSyntax {
+  /// Whether the token names a value (`count`), not a member (`.count`) or a label.
+  fileprivate var isReference: Bool {
+    guard let reference = parent?.as(DeclReferenceExprSyntax.self) else { return false }
+    return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+  }
+}
