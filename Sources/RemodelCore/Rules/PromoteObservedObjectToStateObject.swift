@@ -248,10 +248,8 @@ public struct PromoteObservedObjectToStateObject: Rule {
       switch InitializerSetup.outcome(
         of: name, reads: usage.readsInInitializers, initializers: initializers, in: source)
       {
-      // An app's 'init' runs its setup at launch, which the closure would put off.
       case .setup(let found)
-      where injection == nil && !isApp(view)
-        && initializerCount(view, index) == initializers.count:
+      where injection == nil && initializerCount(view, index) == initializers.count:
         setup = found
       case .setup:
         setupBlocker = usage.readsInInitializers.first.map {
@@ -314,7 +312,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
           passingAt: source.location(of: passing)))
     case .blocked(let typeName, let blocker):
       return source.finding(id, at: variable, message: .cannotPromote(name, typeName, blocker))
-    case .fix(let typeName, let edits, let applicability, let defaultArgumentLabels):
+    case .fix(let typeName, let edits, let applicability, let defaultArgumentLabels, let setUpAt):
       let passing = index.callSites(of: view.name.text).filter { site in
         site.labels.contains { $0.map(defaultArgumentLabels.contains) == true }
           && !context.isInPreview(site)
@@ -337,7 +335,8 @@ public struct PromoteObservedObjectToStateObject: Rule {
         return source.finding(
           id, at: variable,
           message: .promoteInitializer(
-            name, typeName, keepsFirstArguments: applicability == .unsafe) + handOver.note,
+            name, typeName, setUpAt: setUpAt, keepsFirstArguments: applicability == .unsafe)
+            + handOver.note,
           fix: Fix(
             edits: swapAttribute + edits,
             applicability: applicability == .unsafe || handOver.isUnsafe ? .unsafe : .safe))
@@ -377,13 +376,13 @@ public struct PromoteObservedObjectToStateObject: Rule {
       fix: Fix(
         edits: swapAttribute + [dropDefault]
           + setup.flatMap {
-            $0.edits(property: name, construction: value, declaredType: annotation, in: source)
+            $0.edits(
+              property: name, construction: value.trimmedDescription,
+              constructionIndent: source.indentation(
+                ofLineAt: value.positionAfterSkippingLeadingTrivia.utf8Offset),
+              declaredType: annotation, in: source)
           },
         applicability: readsInputs ? .unsafe : .safe))
-  }
-
-  private func isApp(_ owner: StructDeclSyntax) -> Bool {
-    owner.inheritanceClause?.inheritedTypes.contains { $0.type.nominalName == "App" } == true
   }
 
   /// How many initializers the view has, in its declaration and its extensions alike.
@@ -514,9 +513,10 @@ extension String {
   }
 
   fileprivate static func promoteInitializer(
-    _ name: String, _ type: String, keepsFirstArguments: Bool
+    _ name: String, _ type: String, setUpAt: String?, keepsFirstArguments: Bool
   ) -> String {
     "use '@StateObject' for '\(name)' and create '\(type)' in 'StateObject(wrappedValue:)'"
+      + (setUpAt.map { .setUpOnce(at: $0, readsInputs: false) } ?? "")
       + (keepsFirstArguments
         ? "; unsafe: '\(type)' is built from what 'init' receives, and '@StateObject' keeps the "
           + "one built from the first values" : "")

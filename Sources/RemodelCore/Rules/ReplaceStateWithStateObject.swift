@@ -125,7 +125,7 @@ public struct ReplaceStateWithStateObject: Rule {
             name, typeName, passedAt(property, index).map { "\($0) passes one" }))
       case .blocked(_, let blocker):
         return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
-      case .fix(_, let edits, let applicability, _):
+      case .fix(_, let edits, let applicability, _, _):
         return source.finding(
           id, at: variable, message: .useStateObject(name, typeName),
           fix: Fix(edits: swap + edits, applicability: applicability))

@@ -19,6 +19,9 @@ import SwiftSyntax
 /// parameter is read as that parameter), never its locals or the view's members.
 struct InitializerSetup {
   private let initializer: InitializerDeclSyntax
+  /// The statement building the object (`self.model = Model(…)`), which the closure replaces;
+  /// nil for an object the property's default builds, whose closure opens `init`.
+  private var creation: CodeBlockItemSyntax?
   /// The statements, in their order, with the text each has inside the closure; none in an
   /// initializer that does not set the object up, which only builds it.
   private let moved: [(statement: CodeBlockItemSyntax, text: String)]
@@ -57,6 +60,27 @@ struct InitializerSetup {
     return .setup(setups.filter { !$0.moved.isEmpty } + setups.filter(\.moved.isEmpty))
   }
 
+  /// How `reads`, the reads of the property `name` in `initializer`, can move with the
+  /// object's construction in `creation`, a statement of `initializer` that comes before them.
+  static func outcome(
+    of name: String, reads: [TokenSyntax], after creation: CodeBlockItemSyntax,
+    in initializer: InitializerDeclSyntax, _ source: ParsedSource
+  ) -> Outcome {
+    guard let first = reads.first else { return .setup([]) }
+    guard reads.allSatisfy({ $0.position >= creation.endPosition }) else {
+      return .blocked(readAdvice(name, at: first, source))
+    }
+    guard case .setup(let found) = setup(of: name, reads: reads, in: initializer, source) else {
+      return setup(of: name, reads: reads, in: initializer, source)
+    }
+    return .setup(
+      found.map {
+        var setup = $0
+        setup.creation = creation
+        return setup
+      })
+  }
+
   private static func setup(
     of name: String, reads: [TokenSyntax], in initializer: InitializerDeclSyntax,
     _ source: ParsedSource
@@ -68,8 +92,12 @@ struct InitializerSetup {
     let parameters = initializer.signature.parameterClause.parameters
     let locals = Set(
       body.statements.compactMap { $0.item.as(VariableDeclSyntax.self)?.singleBindingName })
+    // An app's 'init' runs its setup at launch, which the closure would put off.
+    let isApp =
+      initializer.ancestorOrSelf(mapping: { $0.as(StructDeclSyntax.self) })?.inheritanceClause?
+      .inheritedTypes.contains { $0.type.nominalName == "App" } == true
     guard !parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }),
-      !locals.contains(name), !body.delegatesInitialization
+      !locals.contains(name), !body.delegatesInitialization, !isApp
     else { return .blocked(readAdvice(name, at: at, source)) }
     let restricted = Set(
       parameters.filter {
@@ -116,11 +144,19 @@ struct InitializerSetup {
         return .blocked(read + "cannot move into the closure building the object: " + reason)
       case .rewrite(let edits, let readsArguments):
         readsInputs = readsInputs || readsArguments
-        moved.append((statement, Self.text(of: statement, applying: edits, in: source)))
+        moved.append(
+          (
+            statement,
+            Self.text(
+              from: textStart(of: statement), to: statement.endPosition.utf8Offset,
+              applying: edits, in: source
+            ).trimmingTrailingSpaces
+          ))
       }
     }
     return .setup([
-      InitializerSetup(initializer: initializer, moved: moved, readsInputs: readsInputs)
+      InitializerSetup(
+        initializer: initializer, creation: nil, moved: moved, readsInputs: readsInputs)
     ])
   }
 
@@ -130,22 +166,24 @@ struct InitializerSetup {
   }
 
   /// The edits: the moved statements go, and `_name = StateObject(wrappedValue: { … }())`
-  /// building the object with `construction` and running them opens `init`; with nothing to
-  /// move, `_name = StateObject(wrappedValue: construction)` does.
+  /// building the object with `construction` and running them takes the place of the
+  /// statement that built it, or opens `init`; with nothing to move,
+  /// `_name = StateObject(wrappedValue: construction)` opens it. `construction` is written with
+  /// `constructionIndent` starting its line.
   func edits(
-    property name: String, construction: ExprSyntax, declaredType: String?,
-    in source: ParsedSource
+    property name: String, construction: String, constructionIndent: String,
+    declaredType: String?, in source: ParsedSource
   ) -> [TextEdit] {
-    guard let body = initializer.body, let opening = body.statements.first else { return [] }
+    guard let body = initializer.body, let opening = creation ?? body.statements.first else {
+      return []
+    }
     let start = Self.linesStart(of: opening, source)
     let indent = source.indentation(ofLineAt: opening.positionAfterSkippingLeadingTrivia.utf8Offset)
     let inner = indent + source.indentationUnit(inside: indent)
     let newline = source.file.lineEnding
-    let constructionIndent = source.indentation(
-      ofLineAt: construction.positionAfterSkippingLeadingTrivia.utf8Offset)
     guard !moved.isEmpty else {
       let built = GeneratedCodeLayout.shiftingContinuationLines(
-        of: construction.trimmedDescription, from: constructionIndent, to: indent)
+        of: construction, from: constructionIndent, to: indent)
       return [
         TextEdit(
           path: source.path, range: start..<start,
@@ -155,9 +193,9 @@ struct InitializerSetup {
     let local =
       "let \(name)\(declaredType.map { ": \($0)" } ?? "") = "
       + GeneratedCodeLayout.shiftingContinuationLines(
-        of: construction.trimmedDescription, from: constructionIndent, to: inner)
+        of: construction, from: constructionIndent, to: inner)
     let lines =
-      ["\(indent)_\(name) = StateObject(wrappedValue: {", inner + local]
+      ["_\(name) = StateObject(wrappedValue: {", inner + local]
       + moved.map {
         inner
           + GeneratedCodeLayout.shiftingContinuationLines(
@@ -165,20 +203,42 @@ struct InitializerSetup {
             to: inner)
       }
       + ["\(inner)return \(name)", "\(indent)}())"]
-    let closure = lines.joined(separator: newline) + newline
-    var edits: [TextEdit] = []
-    var inserted = false
-    for (statement, _) in moved {
-      let lines = source.wholeLineRange(
-        of: Self.linesStart(of: statement, source)..<statement.endPosition.utf8Offset)
-      let opens = lines.lowerBound == start
-      inserted = inserted || opens
-      edits.append(TextEdit(path: source.path, range: lines, replacement: opens ? closure : ""))
+    let closure = lines.joined(separator: newline)
+    let removals = moved.map {
+      TextEdit(
+        path: source.path,
+        range: source.wholeLineRangeJoiningBlankLines(
+          of: Self.linesStart(of: $0.statement, source)..<$0.statement.endPosition.utf8Offset,
+          joiningFollowing: false),
+        replacement: "")
     }
-    if !inserted {
-      edits.append(TextEdit(path: source.path, range: start..<start, replacement: closure))
+    if let creation {
+      return [source.replace(creation, with: closure)] + removals
     }
-    return edits
+    // The first statement may be one that moves: the closure takes its place.
+    guard let first = removals.first, first.range.lowerBound == start else {
+      return [
+        TextEdit(
+          path: source.path, range: start..<start, replacement: indent + closure + newline)
+      ] + removals
+    }
+    return [
+      TextEdit(path: source.path, range: first.range, replacement: indent + closure + newline)
+    ]
+      + removals.dropFirst()
+  }
+
+  /// The text from `start` to `end`, with `edits` inside it applied.
+  static func text(
+    from start: Int, to end: Int, applying edits: [TextEdit], in source: ParsedSource
+  ) -> String {
+    var text = Array(source.file.content[start..<end])
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      text.replaceSubrange(
+        (edit.range.lowerBound - start)..<(edit.range.upperBound - start),
+        with: Array(edit.replacement.utf8))
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// The advice when the reads cannot move.
@@ -211,22 +271,14 @@ struct InitializerSetup {
     let start = textStart(of: statement)
     return source.file.content[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
   }
+}
 
-  /// The statement's text from its first comment to its end, with `edits` applied.
-  private static func text(
-    of statement: CodeBlockItemSyntax, applying edits: [TextEdit], in source: ParsedSource
-  ) -> String {
-    let start = textStart(of: statement)
-    var text = Array(source.file.content[start..<statement.endPosition.utf8Offset])
-    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      text.replaceSubrange(
-        (edit.range.lowerBound - start)..<(edit.range.upperBound - start),
-        with: Array(edit.replacement.utf8))
-    }
-    while let last = text.last, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(last) {
-      text.removeLast()
-    }
-    return String(decoding: text, as: UTF8.self)
+extension String {
+  /// The text without the spaces and tabs that end it, after a statement's trailing comment.
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = self
+    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+    return text
   }
 }
 
@@ -234,8 +286,11 @@ extension CodeBlockSyntax {
   /// Whether the body calls `self.init(…)` or `super.init(…)`.
   fileprivate var delegatesInitialization: Bool {
     tokens(viewMode: .sourceAccurate).contains {
-      $0.tokenKind == .keyword(.`init`)
-        && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+      guard $0.tokenKind == .keyword(.`init`),
+        let period = $0.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period
+      else { return false }
+      let base = period.previousToken(viewMode: .sourceAccurate)?.tokenKind
+      return base == .keyword(.self) || base == .keyword(.super)
     }
   }
 }

@@ -138,6 +138,38 @@ struct StateObjectCreation {
       .first { restricted.contains($0.text) }?.text
   }
 
+  /// How the reads of `name` in `init` that set up the object a creation builds there
+  /// (`self.model = Model(); model.load()`) move with it, keyed by the creation's assignment
+  /// target, or why one cannot (nil when none is tried).
+  private static func setUps(
+    of name: String, by created: [StateObjectCreation], usage: PropertyUsage,
+    _ source: ParsedSource
+  ) -> (setups: [SyntaxIdentifier: InitializerSetup], blocker: String?) {
+    var setups: [SyntaxIdentifier: InitializerSetup] = [:]
+    var covered = 0
+    for creation in created {
+      guard case .wrappedValue = creation.form, let initializer = creation.assignment.initializer,
+        let statement = creation.assignment.target.ancestorOrSelf(mapping: {
+          $0.as(CodeBlockItemSyntax.self)
+        }),
+        statement.parent?.parent?.id == initializer.body?.id
+      else { continue }
+      let reads = usage.readsInInitializers.filter {
+        $0.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) })?.id == initializer.id
+      }
+      guard !reads.isEmpty else { continue }
+      switch InitializerSetup.outcome(
+        of: name, reads: reads, after: statement, in: initializer, source)
+      {
+      case .blocked(let reason): return ([:], reason)
+      case .setup(let found):
+        setups[creation.assignment.target.id] = found.first
+        covered += reads.count
+      }
+    }
+    return (covered == usage.readsInInitializers.count ? setups : [:], nil)
+  }
+
   /// What the property's initializers decide, all of them together.
   enum Plan {
     /// No initializer creates the object.
@@ -148,9 +180,10 @@ struct StateObjectCreation {
     case blocked(type: String, reason: String)
     /// Applicable edits, unsafe when the object, unlike before, would be built only once from
     /// what `init` was given.
+    /// `setUpAt`: where `init` sets up the object, which the fix moves into its construction.
     case fix(
       type: String, edits: [TextEdit], applicability: Applicability,
-      defaultArgumentLabels: [String])
+      defaultArgumentLabels: [String], setUpAt: String?)
   }
 
   static func plan(
@@ -168,10 +201,12 @@ struct StateObjectCreation {
       return .mixedOwnership(
         type: typeName, creating: creating.assignment.target, passing: passed.target)
     }
+    let (setups, setupBlocker) = setUps(of: name, by: created, usage: usage, source)
     if let blocker = usage.blockerForStateObject(
       name, in: source, projectionWasBinding: projectionWasBinding,
-      rewritten: Set(created.map(\.assignment.target.id)))
-    {
+      rewritten: Set(created.map(\.assignment.target.id)),
+      setupMoves: setupBlocker != nil || !setups.isEmpty
+    ) ?? setupBlocker {
       return .blocked(type: typeName, reason: blocker)
     }
     if let parameter = created.lazy.compactMap(\.capturedNonEscapingParameter).first {
@@ -189,8 +224,26 @@ struct StateObjectCreation {
       case .blocked(let reason):
         return .blocked(type: typeName, reason: reason)
       case .rewrite(let capturedReads, let readsArguments):
-        edits += creation.edits(source) + capturedReads
         readsInputs = readsInputs || readsArguments
+        guard let setup = setups[creation.assignment.target.id] else {
+          edits += creation.edits(source) + capturedReads
+          continue
+        }
+        // The closure builds and sets up the object where the assignment was.
+        let call = creation.construction.call
+        var built = InitializerSetup.text(
+          from: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+          to: call.endPositionBeforeTrailingTrivia.utf8Offset, applying: capturedReads,
+          in: source)
+        if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil {
+          built = creation.construction.typeName + built.dropFirst(callee.trimmedDescription.count)
+        }
+        edits += setup.edits(
+          property: name, construction: built,
+          constructionIndent: source.indentation(
+            ofLineAt: call.positionAfterSkippingLeadingTrivia.utf8Offset),
+          declaredType: nil, in: source)
+        readsInputs = readsInputs || setup.readsInputs
       }
     }
     // '@ObservedObject' took a new object on every 'init'; '@StateObject' keeps the first, so a
@@ -199,6 +252,7 @@ struct StateObjectCreation {
     let keepsStaleArguments = readsInputs && wrapper == "ObservedObject"
     return .fix(
       type: typeName, edits: edits, applicability: keepsStaleArguments ? .unsafe : .safe,
-      defaultArgumentLabels: created.compactMap(\.defaultArgumentLabel))
+      defaultArgumentLabels: created.compactMap(\.defaultArgumentLabel),
+      setUpAt: setups.values.map { $0.location(in: source) }.min())
   }
 }

@@ -153,7 +153,14 @@ extension ParsedSource {
   func wholeLineRangeJoiningBlankLines(
     of node: some SyntaxProtocol, joiningFollowing: Bool = true
   ) -> Range<Int> {
-    let range = wholeLineRange(of: node)
+    wholeLineRangeJoiningBlankLines(of: node.trimmedByteRange, joiningFollowing: joiningFollowing)
+  }
+
+  /// The same for the bytes of `range` (a statement with the comments above it).
+  func wholeLineRangeJoiningBlankLines(of nodeRange: Range<Int>, joiningFollowing: Bool = true)
+    -> Range<Int>
+  {
+    let range = wholeLineRange(of: nodeRange)
     let content = file.content
     guard range.lowerBound > 0, content[range.lowerBound - 1] == UInt8(ascii: "\n") else {
       return range
