@@ -105,7 +105,10 @@ public struct InjectDependenciesThroughInitializer: Rule {
         "'\(injection.view.name.text)' builds '\(modelName)' in its 'init' at \(source.location(of: initializer.initKeyword)), which the fix does not rewrite; pass \(injection.assignments.map { "'\($0.input)'" }.listedInProse) to '\(modelName)' there by hand"
       )
     }
-    let declarations = index.declarations(named: modelName)
+    // `ViewModel()` in a view may name the one nested in it (`extension Scanner { class
+    // ViewModel }`) among many.
+    let declarations = context.declarations(
+      meantBy: modelName, at: injection.construction.call, inFileAt: source.path)
     guard declarations.count == 1, let model = declarations.first, model.kind == .class,
       let modelSource = context.source(at: model.path),
       let modelDecl = DeclarationLocator.decl(at: model.offset, in: modelSource.tree)?.as(
@@ -310,9 +313,11 @@ public struct InjectDependenciesThroughInitializer: Rule {
         let defaultValue = initialValue?.trimmedDescription
           ?? (binding.typeAnnotation?.type.isOptional == true ? "nil" : nil)
       else { throw .reason("'\(modelName).\(name)' has no initial value") }
+      // A closure the initializer stores escapes it.
+      let escaping = binding.typeAnnotation?.type.isClosure == true ? "@escaping " : ""
       properties.append(
         InjectedProperty(
-          name: name, type: type, defaultValue: defaultValue, input: input))
+          name: name, type: escaping + type, defaultValue: defaultValue, input: input))
     }
     return properties
   }
