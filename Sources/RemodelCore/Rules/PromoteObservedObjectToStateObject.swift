@@ -31,7 +31,8 @@ public struct PromoteObservedObjectToStateObject: Rule {
     builds the object and runs that setup in the closure it passes to \
     'StateObject(wrappedValue: { … }())', which SwiftUI runs once; unsafe when the setup reads \
     what 'init' receives, refused when it reads the view's other properties or the locals of \
-    'init', and in an 'App', whose 'init' runs its setup at launch. Callers that pass an object they \
+    'init', when 'init' may return before it, and in an 'App', whose 'init' runs its setup at \
+    launch. Callers that pass an object they \
     build in the call, in place of the view's own default, keep doing so: the parameter (or \
     the memberwise initializer's, under '@StateObject') takes it as an autoclosure, built once \
     per view identity, unsafe when the call may run again with other arguments. A caller \

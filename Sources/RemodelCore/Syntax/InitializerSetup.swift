@@ -125,16 +125,20 @@ struct InitializerSetup {
           read + "reads '\(local.text)', which the closure building the object cannot capture"
             + advice)
       }
-      if tokens.contains(where: {
-        $0.text == "$" + name || $0.text == "_" + name || $0.tokenKind == .keyword(.await)
-          || ($0.tokenKind == .keyword(.try)
-            && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind
-              != .postfixQuestionMark
-            && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind
-              != .exclamationMark)
-      }) {
+      if statement.item.is(DeferStmtSyntax.self)
+        || tokens.contains(where: {
+          $0.text == "$" + name || $0.text == "_" + name || $0.tokenKind == .keyword(.await)
+            || ($0.tokenKind == .keyword(.try)
+              && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind
+                != .postfixQuestionMark
+              && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind
+                != .exclamationMark)
+            || Self.leavesInitializer($0, from: statement)
+        })
+      {
         return .blocked(
-          read + "uses a wrapper, a projection, 'try' or 'await', which the closure building the "
+          read + "uses a wrapper, a projection, 'try', 'await', 'defer' or a statement leaving "
+            + "'init' ('return', 'throw', 'break'), which the closure building the "
             + "object cannot hold" + advice)
       }
       switch AutoclosureCapture.outcome(
@@ -154,10 +158,50 @@ struct InitializerSetup {
           ))
       }
     }
+    // The closure runs its statements unconditionally; `init` may have left before them.
+    if let last = moved.last?.0,
+      let exit = body.statements.prefix(while: { $0.id != last.id }).lazy.compactMap({ item in
+        item.tokens(viewMode: .sourceAccurate).first {
+          ($0.tokenKind == .keyword(.return) || $0.tokenKind == .keyword(.throw))
+            && leavesInitializer($0, from: item)
+        }
+      }).first
+    {
+      return .blocked(
+        "'init' reads '\(name)' at \(source.location(of: last)), where a '@StateObject' is still "
+          + "a throwaway object, and may leave before it at \(source.location(of: exit)), so the "
+          + "closure building the object cannot run that statement unconditionally; move that "
+          + "read into '.task' or '.onAppear'")
+    }
     return .setup([
       InitializerSetup(
         initializer: initializer, creation: nil, moved: moved, readsInputs: readsInputs)
     ])
+  }
+
+  /// Whether `token` is a `return`, `throw`, `break`, `continue` or `fallthrough` of the
+  /// statement itself, not of a closure or function inside it: in the closure building the
+  /// object it would leave that closure instead.
+  private static func leavesInitializer(_ token: TokenSyntax, from statement: CodeBlockItemSyntax)
+    -> Bool
+  {
+    let exits: [Keyword] = [.return, .throw, .break, .continue, .fallthrough]
+    guard exits.contains(where: { token.tokenKind == .keyword($0) }) else { return false }
+    // A loop or `switch` inside the statement takes its own `break`s and `continue`s.
+    let staysInLoop =
+      token.tokenKind != .keyword(.return) && token.tokenKind != .keyword(.throw)
+    var node = token.parent
+    while let current = node, current.id != statement.id {
+      if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self) { return false }
+      if staysInLoop,
+        current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self)
+          || current.is(RepeatStmtSyntax.self) || current.is(SwitchExprSyntax.self)
+      {
+        return false
+      }
+      node = current.parent
+    }
+    return true
   }
 
   /// Where the first statement that sets the object up is, for the finding.
