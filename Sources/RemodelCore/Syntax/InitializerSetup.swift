@@ -70,15 +70,16 @@ struct InitializerSetup {
     guard reads.allSatisfy({ $0.position >= creation.endPosition }) else {
       return .blocked(readAdvice(name, at: first, source))
     }
-    guard case .setup(let found) = setup(of: name, reads: reads, in: initializer, source) else {
-      return setup(of: name, reads: reads, in: initializer, source)
+    switch setup(of: name, reads: reads, in: initializer, source) {
+    case .blocked(let reason): return .blocked(reason)
+    case .setup(let found):
+      return .setup(
+        found.map {
+          var setup = $0
+          setup.creation = creation
+          return setup
+        })
     }
-    return .setup(
-      found.map {
-        var setup = $0
-        setup.creation = creation
-        return setup
-      })
   }
 
   private static func setup(
@@ -87,7 +88,10 @@ struct InitializerSetup {
   ) -> Outcome {
     let at = reads.first ?? initializer.initKeyword
     guard let body = initializer.body, !body.statements.isEmpty else {
-      return .blocked(readAdvice(name, at: at, source))
+      return .blocked(
+        "another 'init' sets '\(name)' up, and the 'init' at "
+          + "\(source.location(of: initializer.initKeyword)) is empty, so the fix has no place to "
+          + "build it there; migrate by hand")
     }
     let parameters = initializer.signature.parameterClause.parameters
     let locals = Set(
@@ -208,6 +212,9 @@ struct InitializerSetup {
   func location(in source: ParsedSource) -> String {
     moved.first.map { source.location(of: $0.statement) } ?? ""
   }
+
+  /// The offset of that statement, to tell which of several setups comes first.
+  var offset: Int { moved.first?.statement.positionAfterSkippingLeadingTrivia.utf8Offset ?? .max }
 
   /// The edits: the moved statements go, and `_name = StateObject(wrappedValue: { … }())`
   /// building the object with `construction` and running them takes the place of the

@@ -253,6 +253,6 @@ struct StateObjectCreation {
     return .fix(
       type: typeName, edits: edits, applicability: keepsStaleArguments ? .unsafe : .safe,
       defaultArgumentLabels: created.compactMap(\.defaultArgumentLabel),
-      setUpAt: setups.values.map { $0.location(in: source) }.min())
+      setUpAt: setups.values.min(by: { $0.offset < $1.offset })?.location(in: source))
   }
 }

@@ -111,8 +111,14 @@ public struct ViewModelHandOff {
     if access.contains(.keyword(.private)) || access.contains(.keyword(.fileprivate)) {
       return true
     }
-    guard !access.contains(.keyword(.public)), !access.contains(.keyword(.open)),
-      !access.contains(.keyword(.package)),
+    // A member of a `public extension` is public without saying so.
+    let extensionAccess =
+      function.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) })?.modifiers.map(
+        \.name.tokenKind) ?? []
+    guard
+      !(access + extensionAccess).contains(where: {
+        [.keyword(.public), .keyword(.open), .keyword(.package)].contains($0)
+      }),
       let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(function)),
       case let declarations = index.allDeclarations(named: owner), !declarations.isEmpty,
       declarations.allSatisfy({ $0.kind == .struct || $0.kind == .enum }),
