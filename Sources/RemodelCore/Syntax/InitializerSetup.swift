@@ -283,13 +283,8 @@ struct InitializerSetup {
   static func text(
     from start: Int, to end: Int, applying edits: [TextEdit], in source: ParsedSource
   ) -> String {
-    var text = Array(source.file.content[start..<end])
-    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      text.replaceSubrange(
-        (edit.range.lowerBound - start)..<(edit.range.upperBound - start),
-        with: Array(edit.replacement.utf8))
-    }
-    return String(decoding: text, as: UTF8.self)
+    Array(source.file.content[start..<end]).text(
+      startingAt: start, replacing: edits.map { ($0.range, $0.replacement) })
   }
 
   /// The advice when the reads cannot move.

@@ -158,15 +158,8 @@ struct RowModelCache {
       else { return nil }
       return (token.trimmedByteRange, "self")
     }
-    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-    var text = Array(node.trimmedDescription.utf8)
-    for replacement in (ownModel + extra).sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
-    {
-      let range = replacement.range
-      text.replaceSubrange(
-        (range.lowerBound - start)..<(range.upperBound - start), with: Array(replacement.text.utf8))
-    }
-    return String(decoding: text, as: UTF8.self)
+    return Array(node.trimmedDescription.utf8).text(
+      startingAt: node.positionAfterSkippingLeadingTrivia.utf8Offset, replacing: ownModel + extra)
   }
 
   /// The parent view's property holding its `ObservableObject` view model: the base of the

@@ -319,3 +319,19 @@ struct PropertyAssignment {
     return ["ObservedObject", "StateObject", "State"].contains(name ?? "")
   }
 }
+
+extension [UInt8] {
+  /// These bytes, which start at offset `start` of their file, as text once the replacements
+  /// of file ranges inside them are made.
+  func text(startingAt start: Int, replacing replacements: [(range: Range<Int>, text: String)])
+    -> String
+  {
+    var bytes = self
+    for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      let range = replacement.range
+      bytes.replaceSubrange(
+        (range.lowerBound - start)..<(range.upperBound - start), with: Array(replacement.text.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
