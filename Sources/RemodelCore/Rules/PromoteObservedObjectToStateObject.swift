@@ -23,8 +23,9 @@ public struct PromoteObservedObjectToStateObject: Rule {
     every re-creation of the view by its parent builds a new object, dropping state, \
     subscriptions and in-flight work. '@StateObject' creates the object once per view identity \
     and keeps it. The fix swaps the attribute and turns assignments in 'init' into \
-    '_model = StateObject(wrappedValue: …)'; when the object is built from what 'init' \
-    receives, the fix is unsafe, because '@StateObject' keeps the object built from the first \
+    '_model = StateObject(wrappedValue: …)', also where 'init' replaces the property's default \
+    with an object of its own (the default goes when every 'init' does); when the object is \
+    built from what 'init' receives, the fix is unsafe, because '@StateObject' keeps the object built from the first \
     values while '@ObservedObject' followed every new one. An 'init' that sets up the object \
     the property creates ('model.load(id: id)', 'model.order = order') would set up a \
     throwaway object under '@StateObject': the property loses its default, and each 'init' \
@@ -234,7 +235,14 @@ public struct PromoteObservedObjectToStateObject: Rule {
       [source.replace(property.wrapperName, with: "StateObject")]
       + source.removalOfSetterAccess(from: variable)
 
-    if let initializer = binding.initializer {
+    // `init` replaces the default with an object of its own (`model = Model(…)`), which is the
+    // one to keep: its assignments are rewritten below, and the default stays for the others.
+    let initializersCreate =
+      !usage.initializerAssignments.isEmpty
+      && usage.initializerAssignments.allSatisfy {
+        StateObjectCreation($0, replacing: "ObservedObject", contextualType: declaredType) != nil
+      }
+    if let initializer = binding.initializer, !initializersCreate {
       guard let construction = Construction(initializer.value, contextualType: declaredType),
         !Self.derivedObservers.contains(construction.typeName)
           || !index.declarations(named: construction.typeName).isEmpty
@@ -339,7 +347,8 @@ public struct PromoteObservedObjectToStateObject: Rule {
             name, typeName, setUpAt: setUpAt, keepsFirstArguments: applicability == .unsafe)
             + handOver.note,
           fix: Fix(
-            edits: swapAttribute + edits,
+            edits: swapAttribute + edits
+              + defaultEveryInitializerReplaces(binding, usage, view, declaredType, index, source),
             applicability: applicability == .unsafe || handOver.isUnsafe ? .unsafe : .safe))
       }
     }
@@ -357,19 +366,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
     else { return nil }
     let readsInputs = setup.contains(where: \.readsInputs)
     let annotation = binding.typeAnnotation?.type.trimmedDescription
-    let callee = construction.call.calledExpression
-    let typeText =
-      annotation
-      ?? (callee.as(MemberAccessExprSyntax.self).flatMap {
-        $0.declName.baseName.tokenKind == .keyword(.`init`) ? $0.base?.trimmedDescription : nil
-      } ?? callee.trimmedDescription)
-    let declarationEnd =
-      (binding.typeAnnotation.map { Syntax($0) } ?? Syntax(binding.pattern))
-      .endPositionBeforeTrailingTrivia.utf8Offset
-    let dropDefault = TextEdit(
-      path: source.path,
-      range: declarationEnd..<value.endPositionBeforeTrailingTrivia.utf8Offset,
-      replacement: annotation == nil ? ": \(typeText)" : "")
+    let dropDefault = Self.removalOfDefault(binding, value: value, construction, source)
     return source.finding(
       id, at: variable,
       message: .promoteDefault(name, construction.typeName)
@@ -384,6 +381,54 @@ public struct PromoteObservedObjectToStateObject: Rule {
               declaredType: annotation, in: source)
           },
         applicability: readsInputs ? .unsafe : .safe))
+  }
+
+  /// The removal of a default that every initializer replaces with an object of its own, in a
+  /// statement of its body: no `init` leaves the default in place.
+  private func defaultEveryInitializerReplaces(
+    _ binding: PatternBindingSyntax, _ usage: PropertyUsage, _ view: StructDeclSyntax,
+    _ declaredType: String?, _ index: ProjectIndex, _ source: ParsedSource
+  ) -> [TextEdit] {
+    guard let value = binding.initializer?.value,
+      let construction = Construction(value, contextualType: declaredType)
+    else { return [] }
+    let initializers = view.memberBlock.flattenedDecls.compactMap {
+      $0.as(InitializerDeclSyntax.self)
+    }
+    let assigning = Set(
+      usage.initializerAssignments.compactMap { assignment -> SyntaxIdentifier? in
+        guard let initializer = assignment.initializer,
+          let statement = assignment.target.ancestorOrSelf(mapping: {
+            $0.as(CodeBlockItemSyntax.self)
+          }),
+          statement.parent?.parent?.id == initializer.body?.id
+        else { return nil }
+        return initializer.id
+      })
+    guard assigning.count == initializers.count, initializerCount(view, index) == initializers.count
+    else { return [] }
+    return [Self.removalOfDefault(binding, value: value, construction, source)]
+  }
+
+  /// `var model = Model()` becomes `var model: Model`, for initializers that all build it.
+  private static func removalOfDefault(
+    _ binding: PatternBindingSyntax, value: ExprSyntax, _ construction: Construction,
+    _ source: ParsedSource
+  ) -> TextEdit {
+    let annotation = binding.typeAnnotation?.type.trimmedDescription
+    let callee = construction.call.calledExpression
+    let typeText =
+      annotation
+      ?? (callee.as(MemberAccessExprSyntax.self).flatMap {
+        $0.declName.baseName.tokenKind == .keyword(.`init`) ? $0.base?.trimmedDescription : nil
+      } ?? callee.trimmedDescription)
+    let declarationEnd =
+      (binding.typeAnnotation.map { Syntax($0) } ?? Syntax(binding.pattern))
+      .endPositionBeforeTrailingTrivia.utf8Offset
+    return TextEdit(
+      path: source.path,
+      range: declarationEnd..<value.endPositionBeforeTrailingTrivia.utf8Offset,
+      replacement: annotation == nil ? ": \(typeText)" : "")
   }
 
   /// How many initializers the view has, in its declaration and its extensions alike.

@@ -485,6 +485,9 @@ struct ChildViewMigration {
       // `init(viewModel: @autoclosure @escaping () -> Model)`: the model is built once already.
       if parameter.type.hasAttribute("autoclosure") { throw .notApplicable }
       guard let (property, assignment) = Self.assignment(of: parameter, in: initializer) else {
+        if keepsObservableInState(parameter, initializer, members: members, child: child) {
+          throw .notApplicable
+        }
         throw .reason(
           "'\(childName).init' at \(child.source.location(of: initializer.initKeyword)) does more with \(slot) than store it; move the model by hand"
         )
@@ -525,6 +528,26 @@ struct ChildViewMigration {
       variable: variable, name: propertyName, modelType: modelType,
       writtenType: type.trimmedDescription, explicitInit: explicitInit, wrapper: wrapper,
       isGenericParameter: isGenericParameter, delegatingInitializers: delegatingInitializers)
+  }
+
+  /// `self._model = State(initialValue: model)` for an `@Observable` model, whatever else `init`
+  /// does with the parameter: the child keeps the first model already, and drops later ones.
+  private func keepsObservableInState(
+    _ parameter: FunctionParameterSyntax, _ initializer: InitializerDeclSyntax,
+    members: [DeclSyntax], child: ChildDeclaration
+  ) -> Bool {
+    let name = (parameter.secondName ?? parameter.firstName).text
+    let stored = (initializer.body?.statements ?? []).compactMap {
+      $0.item.as(SequenceExprSyntax.self).flatMap(PropertyAssignment.init)
+    }.filter { $0.valueName == name }.map(\.propertyName)
+    return members.compactMap { $0.as(VariableDeclSyntax.self) }.contains { variable in
+      guard let property = variable.singleBindingName, stored.contains(property),
+        variable.attributes.flattenedAttributes.first?.simpleName == "State",
+        let type = variable.bindings.first?.typeAnnotation?.type, !type.isOptional
+      else { return false }
+      return index.isObservable(index.resolve(type.qualifiedName, inside: child.qualifiedName))
+        == true
+    }
   }
 
   /// `init(section: Section) { self.init(.section(section)) }`, or a failable one checking its
