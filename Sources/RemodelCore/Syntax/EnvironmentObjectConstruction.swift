@@ -104,6 +104,11 @@ enum EnvironmentObjectConstruction {
         notes.append(
           "its \(group.count) identical constructions in '\(owner.name)' share the property")
       }
+      var hazards: [String] = []
+      if let argument = firstBuiltArgument(of: group[0].1) {
+        hazards.append(
+          "the object keeps the '\(argument.trimmedDescription)' it is first built with for as long as '\(owner.name)' lives")
+      }
       // A presented view's object lived as long as the presentation; held by the presenter,
       // it outlives it and is shown again next time.
       let presentation = group.lazy.compactMap { call, _ -> String? in
@@ -112,12 +117,13 @@ enum EnvironmentObjectConstruction {
         else { return nil }
         return name
       }.first
-      guard let presentation else { return (.success(fix), notes.first) }
-      notes.append(
-        "unsafe: the '\(presentation)' content then gets the same one each time it is shown")
+      if let presentation {
+        hazards.append("the '\(presentation)' content then gets the same one each time it is shown")
+      }
+      if !hazards.isEmpty { notes.append("unsafe: " + hazards.joined(separator: "; ")) }
       return (
-        .success(Fix(edits: fix.edits, applicability: .unsafe)),
-        notes.joined(separator: "; ")
+        .success(Fix(edits: fix.edits, applicability: hazards.isEmpty ? .safe : .unsafe)),
+        notes.isEmpty ? nil : notes.joined(separator: "; ")
       )
     }
   }
@@ -208,7 +214,9 @@ enum EnvironmentObjectConstruction {
             "it is built from '\(argument.expression.trimmedDescription)', which '\(owner.name)' reads from the environment, known only in 'body' and not in 'init'; give the content a view of its own that takes the value and builds the model as a '@\(wrapper)'"
         ))
     }
-    if let argument = construction.call.arguments.first(where: { !$0.expression.isLiteral }) {
+    if let argument = construction.call.arguments.first(where: {
+      !$0.expression.isLiteral && !isTypeLevel($0.expression)
+    }) {
       return .failure(
         Refusal(
           reason:
@@ -260,6 +268,32 @@ enum EnvironmentObjectConstruction {
     }
     return .success(
       Fix(edits: [insertion] + group.map { source.replace($0.call, with: name) }))
+  }
+
+  /// An argument that names only types and what they declare (`MockService()`,
+  /// `Config.default`, `.shared`): a property's initial value can evaluate it, as `body` did,
+  /// though only once. A lowercase name may be a member of the view or a local of `body`.
+  private static func isTypeLevel(_ expression: ExprSyntax) -> Bool {
+    guard !expression.is(ClosureExprSyntax.self),
+      expression.descendants(ClosureExprSyntax.self).isEmpty
+    else { return false }
+    let references =
+      [expression.as(DeclReferenceExprSyntax.self)].compactMap { $0 }
+      + expression.descendants(DeclReferenceExprSyntax.self)
+    return references.allSatisfy { reference in
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id
+      {
+        return true
+      }
+      return reference.baseName.text.startsWithUppercase
+    }
+  }
+
+  /// The first argument that is not a literal: the property keeps the object built from its
+  /// first value, where `body` built one from a new value on every evaluation.
+  private static func firstBuiltArgument(of construction: Construction) -> ExprSyntax? {
+    construction.call.arguments.first { !$0.expression.isLiteral }?.expression
   }
 
   /// The view's members known only once SwiftUI has installed its environment: its
