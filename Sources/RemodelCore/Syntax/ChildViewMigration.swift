@@ -461,6 +461,7 @@ struct ChildViewMigration {
     let initializers = child.decl.memberBlock.flattenedDecls.compactMap {
       $0.as(InitializerDeclSyntax.self)
     }
+    if keepsObservableInState(child, initializers: initializers) { throw .notApplicable }
     // A memberwise initializer takes every model by the name of its property.
     var propertyName = slot.label
     var explicitInit: ExplicitInitializer?
@@ -485,9 +486,6 @@ struct ChildViewMigration {
       // `init(viewModel: @autoclosure @escaping () -> Model)`: the model is built once already.
       if parameter.type.hasAttribute("autoclosure") { throw .notApplicable }
       guard let (property, assignment) = Self.assignment(of: parameter, in: initializer) else {
-        if keepsObservableInState(parameter, initializer, members: members, child: child) {
-          throw .notApplicable
-        }
         throw .reason(
           "'\(childName).init' at \(child.source.location(of: initializer.initKeyword)) does more with \(slot) than store it; move the model by hand"
         )
@@ -530,24 +528,46 @@ struct ChildViewMigration {
       isGenericParameter: isGenericParameter, delegatingInitializers: delegatingInitializers)
   }
 
-  /// `self._model = State(initialValue: model)` for an `@Observable` model, whatever else `init`
-  /// does with the parameter: the child keeps the first model already, and drops later ones.
+  /// Whether the child keeps an `@Observable` model in `@State` already, which keeps the first
+  /// model it is given and drops later ones: its memberwise initializer fills a `@State`
+  /// property, or each initializer taking the model stores it in one
+  /// (`self._model = State(initialValue: model)`, whatever else it does with it) or hands it
+  /// to another initializer that does. The model's type may be generic (`Editor<Store>`).
   private func keepsObservableInState(
-    _ parameter: FunctionParameterSyntax, _ initializer: InitializerDeclSyntax,
-    members: [DeclSyntax], child: ChildDeclaration
+    _ child: ChildDeclaration, initializers: [InitializerDeclSyntax]
   ) -> Bool {
-    let name = (parameter.secondName ?? parameter.firstName).text
-    let stored = (initializer.body?.statements ?? []).compactMap {
-      $0.item.as(SequenceExprSyntax.self).flatMap(PropertyAssignment.init)
-    }.filter { $0.valueName == name }.map(\.propertyName)
-    return members.compactMap { $0.as(VariableDeclSyntax.self) }.contains { variable in
-      guard let property = variable.singleBindingName, stored.contains(property),
-        variable.attributes.flattenedAttributes.first?.simpleName == "State",
-        let type = variable.bindings.first?.typeAnnotation?.type, !type.isOptional
-      else { return false }
+    let stateProperties = Dictionary(
+      child.decl.memberBlock.flattenedDecls.compactMap { decl -> (String, TypeSyntax)? in
+        guard let variable = decl.as(VariableDeclSyntax.self),
+          variable.attributes.flattenedAttributes.first?.simpleName == "State",
+          let name = variable.singleBindingName,
+          let type = variable.bindings.first?.typeAnnotation?.type, !type.isOptional
+        else { return nil }
+        return (name, type)
+      }, uniquingKeysWith: { first, _ in first })
+    let holdsObservable = { (property: String) -> Bool in
+      guard let type = stateProperties[property] else { return false }
       return index.isObservable(index.resolve(type.qualifiedName, inside: child.qualifiedName))
         == true
     }
+    guard !initializers.isEmpty else { return slot.label.map(holdsObservable) ?? false }
+    let taking = initializers.compactMap { initializer in
+      slot.parameter(in: initializer.signature.parameterClause.parameters).map {
+        (initializer, ($0.secondName ?? $0.firstName).text)
+      }
+    }
+    let storing = taking.filter { initializer, name in
+      (initializer.body?.statements ?? []).contains { statement in
+        guard let sequence = statement.item.as(SequenceExprSyntax.self),
+          let assignment = PropertyAssignment(sequence)
+        else { return false }
+        return assignment.valueName == name && holdsObservable(assignment.propertyName)
+      }
+    }
+    return !storing.isEmpty
+      && taking.allSatisfy { initializer, _ in
+        Self.delegates(initializer) || storing.contains { $0.0.id == initializer.id }
+      }
   }
 
   /// `init(section: Section) { self.init(.section(section)) }`, or a failable one checking its

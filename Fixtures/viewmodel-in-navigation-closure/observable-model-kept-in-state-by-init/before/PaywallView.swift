@@ -39,3 +39,49 @@ struct PlanPicker: View {
         Text(model.plan)
     }
 }
+
+protocol PlanStore {}
+
+struct LocalPlanStore: PlanStore {}
+
+@Observable
+final class PlanEditorModel<Store: PlanStore> {
+    var name = ""
+
+    init(store: Store) {}
+}
+
+/// Keeps a model of a generic type in `@State`.
+struct PlanEditor<Store: PlanStore>: View {
+    @State private var model: PlanEditorModel<Store>
+
+    init(model: PlanEditorModel<Store>) {
+        self.model = model
+    }
+
+    var body: some View {
+        Text(model.name)
+    }
+}
+
+/// Keeps the model in `@State` through either initializer: one hands it to the other.
+struct PlanHistory<Footer: View>: View {
+    @State private var model: PaywallModel
+    private let footer: () -> Footer
+
+    init(model: PaywallModel, @ViewBuilder footer: @escaping () -> Footer) {
+        self.model = model
+        self.footer = footer
+    }
+
+    init(model: PaywallModel) where Footer == EmptyView {
+        self.init(model: model, footer: { EmptyView() })
+    }
+
+    var body: some View {
+        VStack {
+            Text(model.plan)
+            footer()
+        }
+    }
+}
