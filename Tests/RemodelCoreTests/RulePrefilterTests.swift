@@ -32,6 +32,21 @@ import Testing
     #expect(file("StateObject State").containsWord("State"), "a later occurrence counts")
   }
 
+  /// The one-pass search the index records agrees with asking word by word.
+  @Test(arguments: [
+    "@State var x = 1", "@SwiftUI.State var x", "x: State", "@StateObject var x",
+    "let appState = AppState()", "let _State = 1", "let éState = 1", "StateObject State",
+    "List { ForEach(items) { sink in Row(sink) } }.task { }", "", "a",
+    ".onAppear{assign()}// LazyVGrid",
+  ])
+  func wholeWordsAgreesWithContainsWord(_ text: String) {
+    let words: Set<String> = [
+      "State", "StateObject", "sink", "assign", "List", "LazyVGrid", "task", "onAppear",
+    ]
+    let source = file(text)
+    #expect(source.wholeWords(among: words) == words.filter(source.containsWord))
+  }
+
   @Test(arguments: ["\n", "\r\n", "\r"])
   func callSiteLinesMatchTheLocationConverter(_ newline: String) {
     let text = ["struct A {", "  let b = B(x: 1)", "", "  let c = C(", "    y: D())", "}", ""]

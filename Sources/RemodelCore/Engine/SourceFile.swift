@@ -10,8 +10,9 @@ public struct SourceFile: Sendable {
   /// The text after the byte-order mark, as UTF-8 bytes; edit offsets index into this.
   public let content: [UInt8]
   public let hasByteOrderMark: Bool
-  /// `"\r\n"` when the file's lines end that way, so inserted lines match their neighbours.
-  public let lineEnding: String
+  /// `"\r\n"` when the file's lines end that way, so inserted lines match their neighbours;
+  /// counted when a fix asks, which few files ever do.
+  public var lineEnding: String { Self.dominantLineEnding(of: content) }
 
   public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -30,7 +31,6 @@ public struct SourceFile: Sendable {
     self.url = url
     self.content = content
     self.hasByteOrderMark = hasByteOrderMark
-    self.lineEnding = Self.dominantLineEnding(of: content)
   }
 
   /// The file as it would be written: mark plus content.
@@ -55,6 +55,39 @@ public struct SourceFile: Sendable {
         && !(start + count < content.count && Self.isIdentifierByte(content[start + count]))
     }
   }
+
+  /// Which of `words` the text contains as whole identifiers, as `containsWord` tells, found in
+  /// one pass over the text's identifiers however many words are asked.
+  public func wholeWords(among words: Set<String>) -> Set<String> {
+    let spelled = words.map { Array($0.utf8) }
+    var byLength = [[[UInt8]]](repeating: [], count: (spelled.map(\.count).max() ?? 0) + 1)
+    for word in spelled { byLength[word.count].append(word) }
+    var found: Set<String> = []
+    content.withUnsafeBufferPointer { text in
+      Self.identifierBytes.withUnsafeBufferPointer { isIdentifier in
+        var index = 0
+        while index < text.count {
+          guard isIdentifier[Int(text[index])] else {
+            index += 1
+            continue
+          }
+          let start = index
+          while index < text.count, isIdentifier[Int(text[index])] { index += 1 }
+          guard index - start < byLength.count else { continue }
+          for word in byLength[index - start]
+          where word[0] == text[start]
+            && memcmp(word, text.baseAddress! + start, word.count) == 0
+          {
+            found.insert(String(decoding: word, as: UTF8.self))
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// `isIdentifierByte` for every byte, looked up where every byte of a file is asked.
+  private static let identifierBytes = (0...255).map { isIdentifierByte(UInt8($0)) }
 
   /// Whether some occurrence of `word` starts where `accepts` agrees.
   private func firstOccurrence(of word: String, where accepts: (Int) -> Bool) -> Bool {

@@ -1238,7 +1238,7 @@ public struct FileSummary: Sendable {
 
   public init(_ source: ParsedSource) {
     path = source.path
-    prefilterWords = Self.askedWords.filter(source.file.containsWord)
+    prefilterWords = source.file.wholeWords(among: Self.askedWords)
     mayHoldSuppressions = SuppressionDirectives.mayHold(source.file)
     types = TypeSummaryCollector.summaries(of: source)
     let uses = CallSiteCollector.collect(in: source)

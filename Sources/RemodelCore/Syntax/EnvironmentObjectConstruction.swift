@@ -107,7 +107,8 @@ enum EnvironmentObjectConstruction {
       var hazards: [String] = []
       if let argument = firstBuiltArgument(of: group[0].1) {
         hazards.append(
-          "the object keeps the '\(argument.trimmedDescription)' it is first built with for as long as '\(owner.name)' lives")
+          "the object keeps the '\(argument.trimmedDescription)' it is first built with for as long as '\(owner.name)' lives"
+        )
       }
       // A presented view's object lived as long as the presentation; held by the presenter,
       // it outlives it and is shown again next time.
