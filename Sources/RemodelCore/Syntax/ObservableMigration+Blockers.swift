@@ -291,6 +291,9 @@ extension ObservableMigration {
       } ?? false
     }
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return true }
+    // The class's own member of that name (`var prefs: Prefs { .shared }`) shadows the
+    // extension's wherever the class is the value.
+    if isExtensionMember, classMemberNames.contains(name) { return false }
     guard isExtensionMember else {
       guard let call = Self.call(of: reference),
         genericsComeFromArguments(of: name, declaredIn: declaringFile)

@@ -1,0 +1,6 @@
+import Combine
+
+extension ObservableObject {
+    /// Every model's way to the preferences.
+    var prefs: Preferences { .shared }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct ThemeView: View {
+    @StateObject private var model = ThemeModel()
+
+    var body: some View {
+        Button(model.selected) {
+            model.apply()
+            print(model.prefs.theme)
+        }
+    }
+}
