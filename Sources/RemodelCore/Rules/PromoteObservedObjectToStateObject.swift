@@ -150,17 +150,18 @@ public struct PromoteObservedObjectToStateObject: Rule {
     // replaces it.
     let declarations = context.declarations(meantBy: typeName, at: value, inFileAt: source.path)
     if !declarations.isEmpty, declarations.allSatisfy({ keepsNoState($0, index) }) { return nil }
-    // Views often keep 'body' in the struct and its parts in an extension of the same file.
-    let extensions = source.tree.statements.compactMap {
-      $0.item.as(ExtensionDeclSyntax.self)
-    }.filter { $0.extendedType.trimmedDescription == view.name.text }
-    let usages = ([view.memberBlock] + extensions.map(\.memberBlock)).map {
-      PropertyUsage(of: name, in: $0)
-    }
-    guard usages.contains(where: { !$0.otherUses.isEmpty || !$0.readsInInitializers.isEmpty })
+    // Views often keep 'body' in the struct and its parts in extensions.
+    let usages =
+      [(usage: PropertyUsage(of: name, in: view.memberBlock), file: source)]
+      + PropertyUsage.inExtensions(of: view, in: source, name: name, context: context)
+    guard
+      usages.contains(where: {
+        !$0.usage.otherUses.isEmpty || !$0.usage.readsInInitializers.isEmpty
+      })
     else { return nil }
     if let blocker = usages.lazy.compactMap({
-      $0.blockerForStateObject(name, in: source, projectionWasBinding: false, keeper: keeper)
+      $0.usage.blockerForStateObject(
+        name, in: $0.file, projectionWasBinding: false, keeper: keeper)
     }).first {
       return source.finding(
         id, at: variable, message: .cannotOwn(name, typeName, keeper, blocker))
@@ -230,6 +231,9 @@ public struct PromoteObservedObjectToStateObject: Rule {
       return nil
     }
     let usage = PropertyUsage(of: name, in: view.memberBlock)
+    // What the view's extensions do with the property, which the fix does not rewrite.
+    let extensionBlocker = PropertyUsage.extensionBlocker(
+      of: view, in: source, name: name, context: context, projectionWasBinding: false)
     // `@StateObject` is read-only, so a `private(set)` goes with the swap.
     let swapAttribute =
       [source.replace(property.wrapperName, with: "StateObject")]
@@ -269,6 +273,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
       }
       if let blocker = usage.blockerForStateObject(
         name, in: source, projectionWasBinding: false, setupMoves: true) ?? setupBlocker
+        ?? extensionBlocker
       {
         return source.finding(
           id, at: variable, message: .cannotPromote(name, construction.typeName, blocker))
@@ -322,6 +327,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
     case .blocked(let typeName, let blocker):
       return source.finding(id, at: variable, message: .cannotPromote(name, typeName, blocker))
     case .fix(let typeName, let edits, let applicability, let defaultArgumentLabels, let setUpAt):
+      if let extensionBlocker {
+        return source.finding(
+          id, at: variable, message: .cannotPromote(name, typeName, extensionBlocker))
+      }
       let passing = index.callSites(of: view.name.text).filter { site in
         site.labels.contains { $0.map(defaultArgumentLabels.contains) == true }
           && !context.isInPreview(site)

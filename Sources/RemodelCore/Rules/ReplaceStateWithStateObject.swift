@@ -126,12 +126,17 @@ public struct ReplaceStateWithStateObject: Rule {
       case .blocked(_, let blocker):
         return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
       case .fix(_, let edits, let applicability, _, _):
+        if let blocker = extensionBlocker(property, source, context) {
+          return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
+        }
         return source.finding(
           id, at: variable, message: .useStateObject(name, typeName),
           fix: Fix(edits: swap + edits, applicability: applicability))
       }
     }
-    if let blocker = usage.blockerForStateObject(name, in: source, projectionWasBinding: true) {
+    if let blocker = usage.blockerForStateObject(name, in: source, projectionWasBinding: true)
+      ?? extensionBlocker(property, source, context)
+    {
       return source.finding(id, at: variable, message: .cannotSwap(name, typeName, blocker))
     }
     return source.finding(
@@ -140,6 +145,15 @@ public struct ReplaceStateWithStateObject: Rule {
 }
 
 extension ReplaceStateWithStateObject {
+  /// What the view's extensions do with the property that `@StateObject` does not allow.
+  fileprivate func extensionBlocker(
+    _ property: WrappedProperty, _ source: ParsedSource, _ context: RuleContext
+  ) -> String? {
+    PropertyUsage.extensionBlocker(
+      of: property.owner, in: source, name: property.name, context: context,
+      projectionWasBinding: true)
+  }
+
   /// Whether a use reads one of the object's members where the view shows it: in its content
   /// (`body`, a builder, outside event handlers), a computed property content may read, or a
   /// method content calls (`Text(summary())`), not one only actions call.

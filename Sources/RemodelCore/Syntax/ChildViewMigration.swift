@@ -872,6 +872,9 @@ struct ChildViewMigration {
     if let blocker = usage.blockerForStateObject(
       receiver.name, in: child.source, projectionWasBinding: projectionChanges,
       rewritten: rewritten, keeper: keeper)
+      ?? PropertyUsage.extensionBlocker(
+        of: child.decl, in: child.source, name: receiver.name, context: context,
+        projectionWasBinding: projectionChanges, keeper: keeper)
     {
       throw .reason(blocker)
     }

@@ -63,3 +63,38 @@ extension PropertyUsage {
     return call.arguments.isEmpty && call.trailingClosure == nil
   }
 }
+
+extension PropertyUsage {
+  /// The uses of `name` in the extensions of the view `view` (in any scanned file), each with
+  /// its file: the fixes rewrite only the members of the view's declaration, so what an
+  /// extension does with the property must already suit the new wrapper.
+  static func inExtensions(
+    of view: StructDeclSyntax, in source: ParsedSource, name: String, context: RuleContext
+  ) -> [(usage: PropertyUsage, file: ParsedSource)] {
+    let index = context.index
+    guard
+      let summary = index.declaration(
+        named: view.name.text, at: source.path,
+        offset: view.positionAfterSkippingLeadingTrivia.utf8Offset)
+    else { return [] }
+    return index.extensions(of: summary).compactMap { extended in
+      guard let file = context.source(at: extended.path),
+        let decl = DeclarationLocator.decl(at: extended.offset, in: file.tree)?.as(
+          ExtensionDeclSyntax.self)
+      else { return nil }
+      return (PropertyUsage(of: name, in: decl.memberBlock), file)
+    }
+  }
+
+  /// Why the view's extensions keep the property from becoming a `keeper`: an assignment, a use
+  /// of its wrapper or a read in an `init` there, none of which the fix rewrites.
+  static func extensionBlocker(
+    of view: StructDeclSyntax, in source: ParsedSource, name: String, context: RuleContext,
+    projectionWasBinding: Bool, keeper: String = "StateObject"
+  ) -> String? {
+    inExtensions(of: view, in: source, name: name, context: context).lazy.compactMap {
+      $0.usage.blockerForStateObject(
+        name, in: $0.file, projectionWasBinding: projectionWasBinding, keeper: keeper)
+    }.first
+  }
+}

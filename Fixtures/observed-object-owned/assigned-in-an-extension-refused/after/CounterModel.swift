@@ -1,0 +1,9 @@
+import Combine
+
+final class CounterModel: ObservableObject {
+    @Published var count: Int
+
+    init(seed: Int = 0) {
+        count = seed
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct CounterView: View {
+    @ObservedObject var model = CounterModel()
+
+    var body: some View {
+        Text("\(model.count)")
+    }
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class PlayerModel: ObservableObject {
+    @Published var title = ""
+}
