@@ -25,8 +25,8 @@ public struct PromoteObservedObjectToStateObject: Rule {
     and keeps it. The fix swaps the attribute and turns assignments in 'init' into \
     '_model = StateObject(wrappedValue: …)', also where 'init' replaces the property's default \
     with an object of its own (the default goes when every 'init' does); when the object is \
-    built from what 'init' receives, the fix is unsafe, because '@StateObject' keeps the object built from the first \
-    values while '@ObservedObject' followed every new one. An 'init' that sets up the object \
+    built from what 'init' receives, the fix is unsafe, because '@StateObject' keeps the \
+    object built from the first values while '@ObservedObject' followed every new one. An 'init' that sets up the object \
     the property creates ('model.load(id: id)', 'model.order = order') would set up a \
     throwaway object under '@StateObject': the property loses its default, and each 'init' \
     builds the object and runs that setup in the closure it passes to \
