@@ -44,9 +44,11 @@ extension RuleContext {
     }
   }
 
-  /// Whether the call lies in a function that says it serves previews and that only previews
-  /// and tests call (`func previewRequiredProperties() -> some View` in `extension View`, used
-  /// as `.previewRequiredProperties()` by previews in many files).
+  /// Whether the call lies in a helper that only previews and tests call: a function that
+  /// says it serves previews (`func previewRequiredProperties() -> some View` in `extension
+  /// View`, used as `.previewRequiredProperties()` by previews in many files), or a function or
+  /// computed property an extension adds (`var allEnvironmentsInjected: some View`), which
+  /// only code calls, never SwiftUI itself as it calls `body`.
   private func isInPreviewHelper(_ site: CallSite, reachedThrough hosts: Set<String>) -> Bool {
     guard let source = source(at: site.path),
       let call = source.tree.tokens(viewMode: .sourceAccurate).first(where: { token in
@@ -54,26 +56,22 @@ extension RuleContext {
           && source.locationConverter.location(for: token.positionAfterSkippingLeadingTrivia)
             .line == site.line
       }),
-      let function = call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
-      function.name.text.lowercased().contains("preview")
+      let helper = PreviewHelper(around: call)
     else { return false }
-    let name = function.name.text
-    let owner = DeclaredTypeResolver.enclosingTypeName(of: Syntax(function))
-    // A private function, or one of a private type, is called from its file alone.
+    let name = helper.name
+    let owner = DeclaredTypeResolver.enclosingTypeName(of: helper.declaration)
+    // A private helper, or one of a private type, is called from its file alone.
     let paths =
-      function.isPrivateToItsFile
+      helper.isPrivateToItsFile
       ? [site.path] : Set(index.filesReadingMember(name, excluding: "") + [site.path]).sorted()
     var uses = 0
     for path in paths {
       guard let file = self.source(at: path) else { return false }
       for token in file.tree.tokens(viewMode: .sourceAccurate)
-      where token.tokenKind == .identifier(name)
-        && !(token.parent?.is(FunctionDeclSyntax.self) ?? false)
-      {
+      where token.tokenKind == .identifier(name) && !PreviewHelper.isDeclaredName(token) {
         // An overload calling another one (`self.preview(stack: stack, …)`) is the helper too.
-        if let caller = token.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
-          caller.name.text == name,
-          DeclaredTypeResolver.enclosingTypeName(of: Syntax(caller)) == owner
+        if let caller = PreviewHelper(around: token), caller.name == name,
+          DeclaredTypeResolver.enclosingTypeName(of: caller.declaration) == owner
         {
           continue
         }
@@ -221,15 +219,61 @@ extension ParsedSource {
   }
 }
 
+/// The function or computed property around a call that may build what previews show.
+private struct PreviewHelper {
+  let name: String
+  let declaration: Syntax
+  let isPrivateToItsFile: Bool
+
+  /// The function or computed property nearest around `token` (not a local it declares), when
+  /// it may serve previews: its name says so, or an extension without conformances adds it.
+  init?(around token: TokenSyntax) {
+    guard
+      let declaration = token.ancestorOrSelf(mapping: { node -> Syntax? in
+        node.is(FunctionDeclSyntax.self)
+          || node.as(VariableDeclSyntax.self)?.bindings.first?.isStored == false ? node : nil
+      })
+    else { return nil }
+    if let function = declaration.as(FunctionDeclSyntax.self) {
+      name = function.name.text
+      isPrivateToItsFile = function.modifiers.isPrivateToItsFile(within: declaration)
+    } else {
+      guard let variable = declaration.as(VariableDeclSyntax.self),
+        let bound = variable.singleBindingName
+      else { return nil }
+      name = bound
+      isPrivateToItsFile = variable.modifiers.isPrivateToItsFile(within: declaration)
+    }
+    let addedByExtension =
+      declaration.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self).map {
+        $0.inheritanceClause == nil
+      } ?? false
+    guard addedByExtension || name.lowercased().contains("preview") else { return nil }
+    self.declaration = declaration
+  }
+
+  /// Whether `token` is the name a function or property declares, not a use of it.
+  static func isDeclaredName(_ token: TokenSyntax) -> Bool {
+    token.parent?.is(FunctionDeclSyntax.self) == true
+      || token.parent?.is(IdentifierPatternSyntax.self) == true
+  }
+}
+
 extension FunctionDeclSyntax {
   /// Whether only its own file can call it: it, or the type or extension declaring it, is
   /// `private` or `fileprivate`.
-  var isPrivateToItsFile: Bool {
-    let container = ancestorOrSelf { node -> DeclModifierListSyntax? in
+  var isPrivateToItsFile: Bool { modifiers.isPrivateToItsFile(within: Syntax(self)) }
+}
+
+extension DeclModifierListSyntax {
+  /// Whether only its own file can use the declaration with these modifiers: they, or those of
+  /// the type or extension around `declaration`, are `private` or `fileprivate`.
+  fileprivate func isPrivateToItsFile(within declaration: Syntax) -> Bool {
+    let container = declaration.ancestorOrSelf { node -> DeclModifierListSyntax? in
       node.as(StructDeclSyntax.self)?.modifiers ?? node.as(EnumDeclSyntax.self)?.modifiers
         ?? node.as(ClassDeclSyntax.self)?.modifiers ?? node.as(ExtensionDeclSyntax.self)?.modifiers
     }
-    return [modifiers, container].contains { list in
+    return [self, container].contains { list in
       list?.contains { ["private", "fileprivate"].contains($0.name.text) } == true
     }
   }
