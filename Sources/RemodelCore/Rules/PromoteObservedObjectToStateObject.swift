@@ -44,7 +44,9 @@ public struct PromoteObservedObjectToStateObject: Rule {
     the object it creates in a plain property ('let model = Model()') owns it no better: that \
     property gets '@StateObject' too (unsafe, as the view then also observes the object), or \
     '@State' for an '@Observable' class (safe, unless another file may read the property from \
-    outside the view); an app, created once, and a dynamic property are left alone.
+    outside the view); so does an '@Observable' model in '@Bindable var model = Model()', \
+    which binds without keeping (refused where '$model' is used as a whole, which '@State' \
+    would make a 'Binding'); an app, created once, and a dynamic property are left alone.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe
@@ -75,7 +77,8 @@ public struct PromoteObservedObjectToStateObject: Rule {
     summary.types.contains { type in
       type.kind == .struct
         && type.storedProperties.contains { property in
-          property.wrapper == nil && property.defaultValue != nil
+          (property.wrapper == nil || property.wrapper == "Bindable")
+            && property.defaultValue != nil
             && property.typeName.map(context.index.mayBeViewModelClass) == true
         }
     }
@@ -116,7 +119,8 @@ public struct PromoteObservedObjectToStateObject: Rule {
     }
     .flatMap { owner in
       owner.memberBlock.flattenedDecls.compactMap { decl -> Finding? in
-        guard let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+        guard let variable = decl.as(VariableDeclSyntax.self),
+          variable.attributes.isEmpty || Self.bindableAttribute(of: variable) != nil,
           !variable.isStatic, !variable.modifiers.contains(where: { $0.name.text == "lazy" }),
           let name = variable.singleBindingName, let binding = variable.bindings.first,
           binding.isStored,
@@ -126,6 +130,16 @@ public struct PromoteObservedObjectToStateObject: Rule {
         return found
       }
     }
+  }
+
+  /// `@Bindable` alone, which lets a view bind to an `@Observable` model's properties without
+  /// keeping the model: `@Bindable var model = Model()` owns it no better than `let` does.
+  private static func bindableAttribute(of variable: VariableDeclSyntax) -> AttributeSyntax? {
+    guard variable.attributes.count == 1,
+      let attribute = variable.attributes.first?.as(AttributeSyntax.self),
+      attribute.attributeName.nominalName == "Bindable", attribute.arguments == nil
+    else { return nil }
+    return attribute
   }
 
   private func unwrappedModelFinding(
@@ -139,12 +153,13 @@ public struct PromoteObservedObjectToStateObject: Rule {
       declaredType.map({ $0 == construction.typeName }) != false
     else { return nil }
     let typeName = construction.typeName
+    let bindable = Self.bindableAttribute(of: variable)
     // An '@Observable' model is already observed where it is read; it only needs an owner.
     let keeper: String
     switch context.viewModelKind(ofTypeNamed: typeName, at: value, inFileAt: source.path) {
     case .observable: keeper = "State"
-    case .observableObject: keeper = "StateObject"
-    case nil: return nil
+    case .observableObject where bindable == nil: keeper = "StateObject"
+    case .observableObject, nil: return nil
     }
     // A model that stores nothing (a namespace for actions) loses nothing when a new one
     // replaces it.
@@ -160,8 +175,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
       })
     else { return nil }
     if let blocker = usages.lazy.compactMap({
+      // `$model` alone is a `Bindable<Model>` under `@Bindable`, a `Binding<Model>` under
+      // `@State`; `$model.title` is a `Binding<String>` under both.
       $0.usage.blockerForStateObject(
-        name, in: $0.file, projectionWasBinding: false, keeper: keeper)
+        name, in: $0.file, projectionWasBinding: bindable != nil, keeper: keeper)
     }).first {
       return source.finding(
         id, at: variable, message: .cannotOwn(name, typeName, keeper, blocker))
@@ -190,7 +207,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
       return source.finding(
         id, at: variable, message: .injectedByCaller(name, typeName, injection.location))
     }
-    var edits = [source.insert("@\(keeper) ", before: variable)]
+    var edits = [
+      bindable.map { source.replace($0.attributeName, with: keeper) }
+        ?? source.insert("@\(keeper) ", before: variable)
+    ]
     if variable.bindingSpecifier.tokenKind == .keyword(.let) {
       edits.append(source.replace(variable.bindingSpecifier, with: "var"))
     }
