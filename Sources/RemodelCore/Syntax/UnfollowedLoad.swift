@@ -204,6 +204,28 @@ struct UnfollowedLoad {
         return
           "'\(name)' awaits its load only under the '\(keyword)' at \(source.location(of: condition)), so some calls skip it, which one 'Loadable' value set around the awaited call does not express; migrate by hand"
       }
+      let tokens = body.tokens(viewMode: .sourceAccurate)
+      let firstAwait = tokens.first { $0.tokenKind == .keyword(.await) }
+      if let binding = firstAwait.flatMap({ optionalBinding(around: $0, settingNot: error) }) {
+        return
+          "'\(name)' stores what it loads only when the '\(binding.firstToken(viewMode: .sourceAccurate)?.text ?? "if") let' at \(source.location(of: binding)) binds a value, so a load returning nil ends with neither data nor an error, which no 'Loadable' case shows; decide what the view should show then and migrate by hand"
+      }
+      // Set and reset in one run: a delegate or notification may reset a flag left set.
+      if firstAwait == nil,
+        assignments.contains(where: { $0.name == flag && $0.value == "false" })
+      {
+        return
+          "'\(name)' at \(source.location(of: function.name)) awaits nothing and takes no completion handler: it sets '\(flag)' and resets it in one run, so no view sees it loading and '.loading' would show no more; drop the flag (or load asynchronously), then run the fix again, or migrate by hand"
+      }
+      // `try?` and `try!` fail nothing a `catch` could store.
+      let throwsSomething = tokens.contains {
+        $0.tokenKind == .keyword(.try)
+          && $0.parent?.as(TryExprSyntax.self)?.questionOrExclamationMark == nil
+      }
+      if let firstAwait, !throwsSomething {
+        return
+          "'\(name)' awaits at \(source.location(of: firstAwait)) only calls that do not throw, so '\(error)' is set from what they return, where '.failure(…)' would hold an error a 'catch' caught; migrate by hand"
+      }
     }
     return
       "the rule follows a load written as 'do'/'catch' around an awaited call, a completion handler switching over its 'Result', or a Combine 'sink', and '\(name)' at \(source.location(of: function.name)) is none of them; migrate by hand"
@@ -243,7 +265,40 @@ struct UnfollowedLoad {
     }.first
   }
 
-  /// The outermost `if`, `guard` or `switch` of `function` that its first `await` runs under.
+  /// The `if let` (without `else`) or `guard let` whose first condition binds what
+  /// `awaitKeyword` awaits (`if let user = try await api.user()`), outside closures, when
+  /// what runs if it binds nothing does not set `error`.
+  private static func optionalBinding(around awaitKeyword: TokenSyntax, settingNot error: String)
+    -> Syntax?
+  {
+    var current = awaitKeyword.parent
+    while let node = current, !node.is(ClosureExprSyntax.self), !node.is(CodeBlockItemSyntax.self) {
+      if let condition = node.as(ConditionElementSyntax.self) {
+        guard condition.condition.is(OptionalBindingConditionSyntax.self),
+          let list = condition.parent?.as(ConditionElementListSyntax.self),
+          list.first?.id == condition.id, let statement = list.parent
+        else { return nil }
+        if let ifExpression = statement.as(IfExprSyntax.self), ifExpression.elseBody == nil {
+          return statement
+        }
+        let setsError = { (body: CodeBlockSyntax) in
+          body.tokens(viewMode: .sourceAccurate).contains { $0.text == error }
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self),
+          !setsError(guardStatement.body)
+        {
+          return statement
+        }
+        return nil
+      }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// The outermost `if`, `guard` or `switch` of `function` that its first `await` runs under;
+  /// not one whose subject or first condition it is (`switch await api.settings()`), which
+  /// every call evaluates.
   private static func conditionOfFirstAwait(in function: FunctionDeclSyntax) -> Syntax? {
     guard
       let awaitKeyword = function.body?.tokens(viewMode: .sourceAccurate).first(where: {
@@ -251,14 +306,23 @@ struct UnfollowedLoad {
       })
     else { return nil }
     var outermost: Syntax?
+    // The nodes between the `await` and the one looked at.
+    var within: Set<SyntaxIdentifier> = [Syntax(awaitKeyword).id]
     var current = awaitKeyword.parent
     while let node = current, node.id != Syntax(function).id {
       if node.is(ClosureExprSyntax.self) { return nil }
-      if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self)
-        || node.is(SwitchExprSyntax.self)
+      let evaluatedFirst = [
+        node.as(SwitchExprSyntax.self)?.subject.id,
+        node.as(IfExprSyntax.self)?.conditions.first?.id,
+        node.as(GuardStmtSyntax.self)?.conditions.first?.id,
+      ].contains { $0.map(within.contains) == true }
+      if !evaluatedFirst,
+        node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self)
+          || node.is(SwitchExprSyntax.self)
       {
         outermost = node
       }
+      within.insert(node.id)
       current = node.parent
     }
     return outermost
