@@ -36,11 +36,13 @@ public struct EditApplier {
     return true
   }
 
-  /// The accepted edits of one file, sorted by position (insertions at one point keep fix order).
+  /// The accepted edits of one file, sorted by position (insertions at one point keep fix order,
+  /// but for a blank line inserted there, which separates them all from what follows).
   public func edits(for path: String) -> [TextEdit] {
     acceptedEdits[path, default: []].enumerated()
       .sorted {
-        ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        ($0.element.range.lowerBound, $0.element.isBlankLine ? 1 : 0, $0.offset)
+          < ($1.element.range.lowerBound, $1.element.isBlankLine ? 1 : 0, $1.offset)
       }
       .map(\.element)
   }
@@ -98,5 +100,12 @@ public struct EditApplier {
       resultCursor += keptLength + replacement.count
     }
     return original[originalCursor...].elementsEqual(result[resultCursor...])
+  }
+}
+
+extension TextEdit {
+  /// An insertion of a line ending alone: a blank line.
+  fileprivate var isBlankLine: Bool {
+    range.isEmpty && (replacement == "\n" || replacement == "\r\n")
   }
 }

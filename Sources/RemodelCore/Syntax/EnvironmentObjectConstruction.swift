@@ -268,7 +268,7 @@ enum EnvironmentObjectConstruction {
       return .failure(Refusal(reason: "'\(owner.name)' has no place for a property"))
     }
     return .success(
-      Fix(edits: [insertion] + group.map { source.replace($0.call, with: name) }))
+      Fix(edits: insertion + group.map { source.replace($0.call, with: name) }))
   }
 
   /// An argument that names only types and what they declare (`MockService()`,
@@ -368,10 +368,12 @@ enum EnvironmentObjectConstruction {
   }
 
   /// The property on a line of its own after the type's last stored instance property, or
-  /// before its first member when it has none, indented like its members.
+  /// before its first member (and that member's comments) when it has none, indented like its
+  /// members and followed by a blank line: an edit of its own, which the properties other
+  /// fixes insert there share.
   private static func propertyInsertion(
     _ declaration: String, in owner: StructDeclSyntax, _ source: ParsedSource
-  ) -> TextEdit? {
+  ) -> [TextEdit]? {
     let members = Array(owner.memberBlock.members)
     // After the instance properties: a `static let` is usually grouped with what uses it.
     let stored = members.last { member in
@@ -387,13 +389,19 @@ enum EnvironmentObjectConstruction {
         let newline = content[anchor.endPositionBeforeTrailingTrivia.utf8Offset...].firstIndex(
           of: UInt8(ascii: "\n"))
       else { return nil }
-      return TextEdit(
-        path: source.path, range: (newline + 1)..<(newline + 1),
-        replacement: indent + declaration + lineEnding)
+      return [
+        TextEdit(
+          path: source.path, range: (newline + 1)..<(newline + 1),
+          replacement: indent + declaration + lineEnding)
+      ]
     }
-    let lineStart = anchor.positionAfterSkippingLeadingTrivia.utf8Offset - indent.utf8.count
-    return TextEdit(
-      path: source.path, range: lineStart..<lineStart,
-      replacement: indent + declaration + lineEnding + lineEnding)
+    // Above the member's comments, which say what it is.
+    let lineStart = source.linesStart(of: anchor)
+    return [
+      TextEdit(
+        path: source.path, range: lineStart..<lineStart,
+        replacement: indent + declaration + lineEnding),
+      TextEdit(path: source.path, range: lineStart..<lineStart, replacement: lineEnding),
+    ]
   }
 }

@@ -156,7 +156,7 @@ struct InitializerSetup {
           (
             statement,
             Self.text(
-              from: textStart(of: statement), to: statement.endPosition.utf8Offset,
+              from: ParsedSource.textStart(of: statement), to: statement.endPosition.utf8Offset,
               applying: edits, in: source
             ).trimmingTrailingSpaces
           ))
@@ -228,7 +228,7 @@ struct InitializerSetup {
     guard let body = initializer.body, let opening = creation ?? body.statements.first else {
       return []
     }
-    let start = Self.linesStart(of: opening, source)
+    let start = source.linesStart(of: opening)
     let indent = source.indentation(ofLineAt: opening.positionAfterSkippingLeadingTrivia.utf8Offset)
     let inner = indent + source.indentationUnit(inside: indent)
     let newline = source.file.lineEnding
@@ -250,7 +250,8 @@ struct InitializerSetup {
       + moved.map {
         inner
           + GeneratedCodeLayout.shiftingContinuationLines(
-            of: $0.text, from: source.indentation(ofLineAt: Self.textStart(of: $0.statement)),
+            of: $0.text,
+            from: source.indentation(ofLineAt: ParsedSource.textStart(of: $0.statement)),
             to: inner)
       }
       + ["\(inner)return \(name)", "\(indent)}())"]
@@ -259,7 +260,7 @@ struct InitializerSetup {
       TextEdit(
         path: source.path,
         range: source.wholeLineRangeJoiningBlankLines(
-          of: Self.linesStart(of: $0.statement, source)..<$0.statement.endPosition.utf8Offset,
+          of: source.linesStart(of: $0.statement)..<$0.statement.endPosition.utf8Offset,
           joiningFollowing: false),
         replacement: "")
     }
@@ -297,26 +298,11 @@ struct InitializerSetup {
   /// Whether nothing else shares the statement's lines.
   private static func ownsItsLines(_ statement: CodeBlockItemSyntax, _ source: ParsedSource) -> Bool
   {
-    let range = linesStart(of: statement, source)..<statement.endPosition.utf8Offset
+    let range = source.linesStart(of: statement)..<statement.endPosition.utf8Offset
     let lines = source.wholeLineRange(of: range)
     return lines.lowerBound <= range.lowerBound && lines != range
   }
 
-  /// Where the statement's text starts: its first comment, or itself.
-  private static func textStart(of statement: CodeBlockItemSyntax) -> Int {
-    var position = statement.position.utf8Offset
-    for piece in statement.leadingTrivia {
-      if piece.isComment { return position }
-      position += piece.sourceLength.utf8Length
-    }
-    return statement.positionAfterSkippingLeadingTrivia.utf8Offset
-  }
-
-  /// The start of the line the statement's text starts on.
-  private static func linesStart(of statement: CodeBlockItemSyntax, _ source: ParsedSource) -> Int {
-    let start = textStart(of: statement)
-    return source.file.content[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-  }
 }
 
 extension String {

@@ -141,6 +141,22 @@ extension ParsedSource {
     return String(decoding: indent, as: UTF8.self)
   }
 
+  /// Where the node's text starts: its first leading comment, or itself.
+  static func textStart(of node: some SyntaxProtocol) -> Int {
+    var position = node.position.utf8Offset
+    for piece in node.leadingTrivia {
+      if piece.isComment { return position }
+      position += piece.sourceLength.utf8Length
+    }
+    return node.positionAfterSkippingLeadingTrivia.utf8Offset
+  }
+
+  /// The start of the line the node's text (its comments included) starts on.
+  func linesStart(of node: some SyntaxProtocol) -> Int {
+    let start = Self.textStart(of: node)
+    return file.content[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+  }
+
   /// The node's lines when nothing else shares them (indentation, node, line ending), so
   /// deleting it leaves no blank line; otherwise just the node's text.
   func wholeLineRange(of node: some SyntaxProtocol) -> Range<Int> {

@@ -1,0 +1,33 @@
+import SwiftUI
+
+final class Session: ObservableObject {
+    @Published var name = ""
+}
+
+final class Cart: ObservableObject {
+    @Published var count = 0
+}
+
+@main
+struct ShopApp: App {
+    @StateObject private var session = Session()
+    @StateObject private var cart = Cart()
+
+    /// The shop's one window; both objects go above this comment, together.
+    var body: some Scene {
+        WindowGroup {
+            ShopRoot()
+                .environmentObject(session)
+                .environmentObject(cart)
+        }
+    }
+}
+
+struct ShopRoot: View {
+    @EnvironmentObject var session: Session
+    @EnvironmentObject var cart: Cart
+
+    var body: some View {
+        Text("\(session.name): \(cart.count)")
+    }
+}
