@@ -35,8 +35,9 @@ public struct MoveViewModelOutOfBody: Rule {
     observing a shared model is legitimate. An object built straight into \
     '.environmentObject(…)' in a view's or app's 'body' moves into a '@StateObject' property of \
     that view or app when its arguments are literals (unsafe when they name only types and \
-    their members, 'Client()' or 'Config.season', which the property evaluates once), and is \
-    reported otherwise; an \
+    their members, 'Client()' or 'Config.season', which the property evaluates once, and when \
+    'body' builds it in one branch of an 'if' or 'switch' only, as the property builds it \
+    whichever branch runs), and is reported otherwise; an \
     '@Observable' one built into '.environment(…)' moves into a '@State' property the same way. \
     A class holding nothing that can change (only constants of value types or closures: a row's \
     presentation of a value, a router wrapping callbacks) is not reported: a new one loses \

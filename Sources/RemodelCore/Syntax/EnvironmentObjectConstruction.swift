@@ -121,6 +121,13 @@ enum EnvironmentObjectConstruction {
       if let presentation {
         hazards.append("the '\(presentation)' content then gets the same one each time it is shown")
       }
+      // Built only on some evaluations, it would be built whenever SwiftUI installs the owner.
+      if let first = branchBuildingSome(group.map(\.1.call)) {
+        let keyword = first.firstToken(viewMode: .sourceAccurate)?.text ?? "if"
+        hazards.append(
+          "'\(owner.name)' builds it only in one branch of the '\(keyword)' at \(source.location(of: first)), and a '@\(wrapper)' property builds it whichever branch runs"
+        )
+      }
       if !hazards.isEmpty { notes.append("unsafe: " + hazards.joined(separator: "; ")) }
       return (
         .success(Fix(edits: fix.edits, applicability: hazards.isEmpty ? .safe : .unsafe)),
@@ -343,6 +350,57 @@ enum EnvironmentObjectConstruction {
       {
         return (closure, "'\(parameters.trimmedDescription)'")
       }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// The `if`, `switch` or `? :` of which some branches build none of `calls`; nil when every
+  /// evaluation of the content member builds one (one outside any branch, or one in each
+  /// branch of an `if`/`else` or of a `switch` that nothing else encloses).
+  private static func branchBuildingSome(_ calls: [FunctionCallExprSyntax]) -> Syntax? {
+    let branches = calls.map { branch(around: $0) }
+    guard !branches.contains(where: { $0 == nil }), let first = branches.first ?? nil else {
+      return nil
+    }
+    let sameBranching = branches.allSatisfy { $0?.id == first.id }
+    let inEachBranch: Bool
+    if let ifExpression = first.as(IfExprSyntax.self),
+      let elseBlock = ifExpression.elseBody?.as(CodeBlockSyntax.self)
+    {
+      inEachBranch = [ifExpression.body, elseBlock].allSatisfy { block in
+        calls.contains { block.range.contains($0.position) }
+      }
+    } else if let switchExpression = first.as(SwitchExprSyntax.self) {
+      inEachBranch = switchExpression.cases.allSatisfy { switchCase in
+        calls.contains { switchCase.range.contains($0.position) }
+      }
+    } else {
+      inEachBranch = false
+    }
+    return sameBranching && inEachBranch && branch(around: first) == nil ? nil : first
+  }
+
+  /// The `if`, `switch` or `? :` of the content member that evaluates `node` in one of its
+  /// branches only; nil when every evaluation of the member does.
+  private static func branch(around node: some SyntaxProtocol) -> Syntax? {
+    var child = Syntax(node)
+    var current = node.parent
+    while let candidate = current, !candidate.is(MemberBlockItemSyntax.self) {
+      if let ifExpression = candidate.as(IfExprSyntax.self),
+        child.id == ifExpression.body.id || child.id == ifExpression.elseBody?.id
+      {
+        return candidate
+      }
+      if candidate.is(SwitchCaseSyntax.self), let switchExpression = candidate.parent?.parent {
+        return switchExpression
+      }
+      if let ternary = candidate.as(TernaryExprSyntax.self),
+        child.id != ternary.condition.id
+      {
+        return candidate
+      }
+      child = candidate
       current = candidate.parent
     }
     return nil
