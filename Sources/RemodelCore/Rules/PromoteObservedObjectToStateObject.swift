@@ -217,10 +217,14 @@ public struct PromoteObservedObjectToStateObject: Rule {
     // Code outside the view reading the property (a hosting controller setting a callback on
     // it) gets an object the wrapper does not keep; '@StateObject' also subscribes the view to
     // the object, whose body then runs again on every change it publishes, while '@State'
-    // changes nothing an '@Observable' model's readers see.
+    // changes nothing an '@Observable' model's readers see. Only a module that sees the view
+    // can read its property.
     let outsideReader =
       variable.modifiers.contains(where: { $0.name.text == "private" })
-      ? nil : index.filesReadingMember(name, excluding: source.path).first
+      ? nil
+      : index.filesReadingMember(name, excluding: source.path).first {
+        index.sees(declaredIn: source.path, from: $0)
+      }
     let hazards =
       (outsideReader.map {
         [
