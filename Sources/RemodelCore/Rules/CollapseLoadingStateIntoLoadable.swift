@@ -39,7 +39,8 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     function or a 'Task' a plain one starts or stores) or a completion handler and false \
     after it, an error property ('Error?' or a typed 'AppError?') cleared before and set in \
     'catch' or the '.failure' case, and the one property assigned from the awaited 'try' or \
-    the '.success' case. A 'String?' message 'catch' builds from the caught error alone \
+    the '.success' case. What 'await MainActor.run { … }' runs to its end counts as written \
+    where the call is, and is rewritten inside it. A 'String?' message 'catch' builds from the caught error alone \
     ('"Could not load: \\(error.localizedDescription)"', or '(error as? APIError)?.message ?? \
     error.localizedDescription', the same in every 'catch'), or a \
     fixed one, stays, computed from the error the 'Loadable' keeps. A load keeping what it \
@@ -61,8 +62,9 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     a load from starting twice and which no view shows. It reports \
     without a fix a function named as a load ('load…', 'fetch…', 'get…', 'request…') that \
     sets a loading flag and an error property (the error also through a method of the class, \
-    such as 'handle(error)') in a way it does not follow (inside 'MainActor.run' or \
-    'DispatchQueue.main.async', in another API's callbacks), saying where. It \
+    such as 'handle(error)') in a way it does not follow (inside 'DispatchQueue.main.async' \
+    or a 'MainActor.run' closure that may return early, in another API's callbacks), saying \
+    where. It \
     refuses, with the reason, when the flag guards several loads, is set only under a \
     condition, or is reset before the 'Task' ends or not after a failure, the error or data \
     is set elsewhere, the error is not the caught one, the 'do' of a load keeping no value \

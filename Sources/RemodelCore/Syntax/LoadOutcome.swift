@@ -39,12 +39,14 @@ struct LoadOutcome {
     guard let body = function.body?.statements else { return nil }
     let statements = Array(body)
     if function.signature.effectSpecifiers?.asyncSpecifier != nil {
-      return doCatch(in: statements, before: [], properties)
+      return doCatch(in: inliningMainActorRuns(statements), before: [], properties)
     }
     for (index, statement) in statements.enumerated() {
       let before = Array(statements[..<index])
       if let task = taskClosure(statement),
-        var outcome = doCatch(in: Array(task.statements), before: before, properties)
+        var outcome = doCatch(
+          in: inliningMainActorRuns(task.statements), before: inliningMainActorRuns(before),
+          properties)
       {
         outcome.outsideTask =
           before.filter { $0.item.is(DeferStmtSyntax.self) } + statements[(index + 1)...]
@@ -70,24 +72,66 @@ struct LoadOutcome {
       guard let doStatement = statement.item.as(DoStmtSyntax.self),
         !doStatement.catchClauses.isEmpty
       else { continue }
-      let assignments = awaitedAssignments(in: doStatement.body.statements, properties)
-      let awaited = doStatement.body.statements.first(where: isAwaitedStatement)
+      let body = inliningMainActorRuns(doStatement.body.statements)
+      let assignments = awaitedAssignments(in: body, properties)
+      let awaited = body.first(where: isAwaitedStatement)
       guard !assignments.isEmpty || (awaited != nil && unstored == nil) else { continue }
       var outcome = LoadOutcome(
         before: before + statements[..<index], around: statements,
-        success: Array(doStatement.body.statements),
+        success: body,
         failures: doStatement.catchClauses.map {
           Failure(
-            node: Syntax($0), statements: Array($0.body.statements),
+            node: Syntax($0), statements: inliningMainActorRuns($0.body.statements),
             caughtName: caughtErrorName($0))
         },
         dataAssignments: assignments)
       if !assignments.isEmpty { return outcome }
       outcome.unstoredLoad = awaited
-      outcome.branchStore = branchStore(in: doStatement.body.statements, properties)
+      outcome.branchStore = branchStore(in: body, properties)
       unstored = outcome
     }
     return unstored
+  }
+
+  /// `statements` with each `await MainActor.run { … }` replaced by the statements of its
+  /// closure, which run there and then, before the next statement: a load setting its state
+  /// inside one sets it as it would outside.
+  static func inliningMainActorRuns(_ statements: some Sequence<CodeBlockItemSyntax>)
+    -> [CodeBlockItemSyntax]
+  {
+    statements.flatMap { statement in
+      mainActorRunClosure(statement).map { inliningMainActorRuns($0.statements) } ?? [statement]
+    }
+  }
+
+  /// The closure of `await MainActor.run { … }` written as a statement of its own, when it runs
+  /// to its end: a `return` in it would leave the closure, not the load.
+  static func mainActorRunClosure(_ statement: CodeBlockItemSyntax) -> ClosureExprSyntax? {
+    guard
+      let call = statement.item.as(AwaitExprSyntax.self)?.expression
+        .as(FunctionCallExprSyntax.self),
+      call.calledExpression.trimmedDescription == "MainActor.run",
+      call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
+      let closure = call.trailingClosure, closure.signature == nil,
+      !closure.tokens(viewMode: .sourceAccurate).contains(where: {
+        $0.tokenKind == .keyword(.return)
+      })
+    else { return nil }
+    return closure
+  }
+
+  /// The `await MainActor.run { … }` statement whose closure holds `statement`, if any.
+  static func mainActorRun(around statement: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
+    statement.parent?.parent?.as(ClosureExprSyntax.self).flatMap(mainActorRun(holding:))
+  }
+
+  /// The `await MainActor.run { … }` statement `closure` is the closure of, if it is one.
+  static func mainActorRun(holding closure: ClosureExprSyntax) -> CodeBlockItemSyntax? {
+    var node = closure.parent
+    while let current = node, !current.is(CodeBlockItemSyntax.self) { node = current.parent }
+    guard let run = node?.as(CodeBlockItemSyntax.self), mainActorRunClosure(run)?.id == closure.id
+    else { return nil }
+    return run
   }
 
   /// `try await f()`, `_ = try await f()` or `let x = try await f()` as a whole statement.
@@ -350,17 +394,17 @@ struct LoadOutcome {
   /// Properties assigned from an awaited `try`: `name = try await …`, or
   /// `let result = try await …` followed by `name = f(result)`.
   private static func awaitedAssignments(
-    in statements: CodeBlockItemListSyntax, _ properties: Set<String>
+    in statements: [CodeBlockItemSyntax], _ properties: Set<String>
   ) -> [(String, SequenceExprSyntax)] {
     let locals = awaitedLocals(in: statements)
-    return assignments(in: Array(statements), properties) {
+    return assignments(in: statements, properties) {
       isAwaitedTry($0) || !locals.isDisjoint(with: $0.unqualifiedNames)
     }
   }
 
   /// The locals `statements` bind to an awaited `try`: `let items = try await …`, and each
   /// name of `let (sprints, backlog) = try await (a, b)`.
-  private static func awaitedLocals(in statements: CodeBlockItemListSyntax) -> Set<String> {
+  private static func awaitedLocals(in statements: [CodeBlockItemSyntax]) -> Set<String> {
     Set(
       statements.flatMap { statement -> [String] in
         guard let variable = statement.item.as(VariableDeclSyntax.self),
@@ -379,7 +423,7 @@ struct LoadOutcome {
   /// A statement nested in a branch or loop of `statements` that stores an awaited local in a
   /// stored property (`self.orders = fetched`, `orders.append(contentsOf: fetched)`).
   private static func branchStore(
-    in statements: CodeBlockItemListSyntax, _ properties: Set<String>
+    in statements: [CodeBlockItemSyntax], _ properties: Set<String>
   ) -> CodeBlockItemSyntax? {
     let locals = awaitedLocals(in: statements)
     guard !locals.isEmpty else { return nil }

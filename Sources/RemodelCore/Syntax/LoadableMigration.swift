@@ -164,12 +164,14 @@ struct LoadableMigration {
   }
 
   /// The first `await` the load runs after `assignment`, in the statements following it up to
-  /// the load function's body (not inside a closure it is in).
+  /// the load function's body (not inside a closure it is in, but for `MainActor.run`'s).
   private static func awaitAfter(_ assignment: SequenceExprSyntax, in function: FunctionDeclSyntax)
     -> TokenSyntax?
   {
     var node = Syntax(assignment)
-    while let parent = node.parent, !parent.is(ClosureExprSyntax.self),
+    while let parent = node.parent,
+      parent.as(ClosureExprSyntax.self).map({ LoadOutcome.mainActorRun(holding: $0) != nil })
+        ?? true,
       node.id != function.body?.id
     {
       defer { node = parent }
@@ -325,12 +327,18 @@ struct LoadableMigration {
     let usesSelf =
       start.trimmedDescription.hasPrefix("self.")
       || loaded?.assignment.trimmedDescription.hasPrefix("self.") == true
-    // A statement in a `[weak self]` closure keeps writing through `self?.`.
+    // A statement in a `[weak self]` closure keeps writing through `self?.`, and one in any
+    // closure keeps the `self.` it was written with.
     func receiver(_ statement: some SyntaxProtocol) -> String {
-      statement.trimmedDescription.hasPrefix("self?.") ? "self?." : usesSelf ? "self." : ""
+      let written = statement.trimmedDescription
+      if written.hasPrefix("self?.") { return "self?." }
+      let inClosure = sequence(first: Syntax(statement), next: \.parent).contains {
+        $0.is(ClosureExprSyntax.self)
+      }
+      return usesSelf || inClosure && written.hasPrefix("self.") ? "self." : ""
     }
     edits.append(source.replace(start, with: receiver(start) + "\(data) = .loading"))
-    edits += shape.removedStatements.map { source.removal(ofStatement: $0) }
+    edits += removals(of: shape.removedStatements)
     if let loaded {
       let elements = Array(loaded.assignment.elements)
       edits.append(source.insert(".success(", before: elements[2]))
@@ -367,6 +375,23 @@ struct LoadableMigration {
       edits += try rewrite(use, in: source, dataType: dataType, errorReader: errorReader)
     }
     return edits
+  }
+
+  /// Deletes `statements`; an `await MainActor.run { … }` left with nothing to run goes with
+  /// them.
+  private func removals(of statements: [CodeBlockItemSyntax]) -> [TextEdit] {
+    let removed = Set(statements.map(\.id))
+    func isRemoved(_ statement: CodeBlockItemSyntax) -> Bool {
+      removed.contains(statement.id)
+        || LoadOutcome.mainActorRunClosure(statement)?.statements.allSatisfy(isRemoved) == true
+    }
+    var deleted: [CodeBlockItemSyntax] = []
+    for statement in statements {
+      var target = statement
+      while let run = LoadOutcome.mainActorRun(around: target), isRemoved(run) { target = run }
+      if !deleted.contains(where: { $0.id == target.id }) { deleted.append(target) }
+    }
+    return deleted.map { source.removal(ofStatement: $0) }
   }
 
   /// The message property made read-only, built from the error `data` keeps as each `catch`

@@ -166,12 +166,22 @@ struct UnfollowedLoad {
   ) -> String {
     let name = function.name.text
     for assignment in assignments {
+      // What `MainActor.run` runs to its end is followed as if written outside it.
       guard let closure = enclosingClosure(of: assignment.node, within: function),
+        LoadOutcome.mainActorRun(holding: closure) == nil,
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
           ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
       else { continue }
       let written = call.calledExpression.trimmedDescription
       let location = source.location(of: call)
+      if written.hasSuffix("MainActor.run"),
+        let exit = closure.tokens(viewMode: .sourceAccurate).first(where: {
+          $0.tokenKind == .keyword(.return)
+        })
+      {
+        return
+          "'\(name)' sets '\(assignment.name)' inside '\(written)' at \(location), whose closure may return before its end at \(source.location(of: exit)), which the rule does not follow; migrate by hand"
+      }
       if written.hasSuffix("MainActor.run") || written.hasSuffix("main.async") {
         return
           "'\(name)' sets '\(assignment.name)' inside '\(written)' at \(location), which the rule does not follow; set it directly in a '@MainActor' function, then run the fix again, or migrate by hand"
@@ -225,6 +235,14 @@ struct UnfollowedLoad {
       if let firstAwait, !throwsSomething {
         return
           "'\(name)' awaits at \(source.location(of: firstAwait)) only calls that do not throw, so '\(error)' is set from what they return, where '.failure(…)' would hold an error a 'catch' caught; migrate by hand"
+      }
+      // Its failures are swallowed (`catch { return nil }`) or reported in another property.
+      let errorValues = assignments.filter { $0.name == error }
+      if let clear = errorValues.first,
+        errorValues.allSatisfy({ ["nil", "false", "\"\""].contains($0.value) })
+      {
+        return
+          "'\(name)' only clears '\(error)' (at \(source.location(of: clear.node))) and never sets it when something fails, so no path of it would end in '.failure'; set it in the 'catch' of the load (or stop clearing it there), then run the fix again, or migrate by hand"
       }
     }
     return

@@ -25,7 +25,7 @@ final class SearchViewModel: ObservableObject {
             do {
                 places = .success(try await api.search(text))
             } catch {
-                places = .failure(error)
+                self.places = .failure(error)
             }
         }
     }

@@ -18,7 +18,7 @@ final class JokeViewModel: ObservableObject {
             do {
                 jokeText = .success(try await api.randomJoke())
             } catch {
-                jokeText = .failure(error)
+                self.jokeText = .failure(error)
             }
         }
     }

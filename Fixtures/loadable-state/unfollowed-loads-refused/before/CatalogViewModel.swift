@@ -23,18 +23,18 @@ final class CatalogViewModel: ObservableObject {
     private let api = CatalogAPI()
 
     func load() async {
-        await MainActor.run {
+        DispatchQueue.main.async {
             self.isLoading = true
             self.errorMessage = nil
         }
         do {
             let lanes = try await api.lanes()
-            await MainActor.run {
+            DispatchQueue.main.async {
                 self.lanes = lanes
                 self.isLoading = false
             }
         } catch {
-            await MainActor.run {
+            DispatchQueue.main.async {
                 self.errorMessage = error.localizedDescription
                 self.isLoading = false
             }
@@ -250,6 +250,26 @@ final class RecordingViewModel: ObservableObject {
             lanes = try await api.lanes()
         } catch {
             errorMessage.record(error)
+        }
+    }
+}
+
+/// A failure is logged, not shown: the load only ever clears the message.
+final class BestEffortViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var errorMessage: String?
+
+    private let api = CatalogAPI()
+
+    func load() async {
+        isLoading = true
+        errorMessage = nil
+        defer { isLoading = false }
+        do {
+            lanes = try await api.lanes()
+        } catch {
+            print("Could not refresh the lanes: \(error)")
         }
     }
 }
