@@ -200,6 +200,14 @@ extension ObservableMigration {
     {
       initial = identities(of: initialValue, in: file, depth: depth + 1)
     }
+    // `self.manager`, which no local shadows, is the stored property.
+    if depth < 16, let member = value.as(MemberAccessExprSyntax.self),
+      member.base?.isSelfReference == true,
+      let initialValue = storedPropertyValue(
+        named: member.declName.baseName.text, around: member, unlessShadowed: false)
+    {
+      initial = identities(of: initialValue, in: file, depth: depth + 1)
+    }
     if let construction = Construction(value) {
       return initial + [
         .constructed(
@@ -677,10 +685,10 @@ extension ObservableMigration {
   /// The initial value of the stored property `name` of the type enclosing `node`: an instance
   /// property, else a static one, which a bare name reaches from a static member (a preview's
   /// `static let model = Model()`).
-  func storedPropertyValue(named name: String, around node: some SyntaxProtocol)
-    -> ExprSyntax?
-  {
-    guard !DeclaredTypeResolver.isShadowed(name, at: node),
+  func storedPropertyValue(
+    named name: String, around node: some SyntaxProtocol, unlessShadowed: Bool = true
+  ) -> ExprSyntax? {
+    guard !unlessShadowed || !DeclaredTypeResolver.isShadowed(name, at: node),
       let members = node.ancestorOrSelf(mapping: {
         $0.asProtocol(DeclGroupSyntax.self)?.memberBlock
       })

@@ -1,0 +1,7 @@
+import Combine
+import Observation
+
+@Observable
+final class TabBarManager {
+    var isHidden = false
+}

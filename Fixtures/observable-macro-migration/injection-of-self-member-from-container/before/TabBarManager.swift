@@ -1,0 +1,5 @@
+import Combine
+
+final class TabBarManager: ObservableObject {
+    @Published var isHidden = false
+}
