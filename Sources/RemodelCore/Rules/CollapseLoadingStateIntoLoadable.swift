@@ -68,7 +68,8 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     refuses, with the reason, when the flag guards several loads, is set only under a \
     condition, or is reset before the 'Task' ends or not after a failure, the error or data \
     is set elsewhere, the error is not the caught one, the 'do' of a load keeping no value \
-    of its own may return before its end, the load \
+    of its own may return before its end or is followed by more awaited work while the flag \
+    stays set, the load \
     goes through a Combine 'sink', a 'catch' binds no error or fails nothing, a view binds \
     one of them two-way, or they are public API, and when the property holding the loaded \
     value cannot stand for the flag: the load awaits more after storing it (the flag covered \

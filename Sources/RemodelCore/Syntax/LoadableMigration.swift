@@ -125,6 +125,13 @@ struct LoadableMigration {
         "'\(function)' may leave its 'do' at \(source.location(of: exit)) before the end, where '.success(())' would go, so that path would end the load otherwise than it ends '\(flag.name)' today; leave through a 'throw' or after the 'do', then run the fix again, or migrate by hand"
       )
     }
+    if let last = success.last,
+      let laterAwait = Self.awaitAfter(last, in: shape.loadFunction)
+    {
+      throw .reason(
+        "'\(function)' awaits more at \(source.location(of: laterAwait)), after its 'do' ends at \(source.location(of: last)), while '\(flag.name)' stays true, where '.success(())' would end the loading state at the end of the 'do'; move that work into the 'do' or after '\(flag.name)' is reset, then run the fix again, or migrate by hand"
+      )
+    }
     if isObserved(error) && !isObserved(flag)
       || flag.variable.modifiers.isFileScoped && !error.variable.modifiers.isFileScoped
     {
@@ -163,12 +170,12 @@ struct LoadableMigration {
     }
   }
 
-  /// The first `await` the load runs after `assignment`, in the statements following it up to
+  /// The first `await` the load runs after `start`, in the statements following it up to
   /// the load function's body (not inside a closure it is in, but for `MainActor.run`'s).
-  private static func awaitAfter(_ assignment: SequenceExprSyntax, in function: FunctionDeclSyntax)
+  private static func awaitAfter(_ start: some SyntaxProtocol, in function: FunctionDeclSyntax)
     -> TokenSyntax?
   {
-    var node = Syntax(assignment)
+    var node = Syntax(start)
     while let parent = node.parent,
       parent.as(ClosureExprSyntax.self).map({ LoadOutcome.mainActorRun(holding: $0) != nil })
         ?? true,

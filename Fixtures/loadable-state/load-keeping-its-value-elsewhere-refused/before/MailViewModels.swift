@@ -82,3 +82,28 @@ final class ArchiveViewModel: ObservableObject {
         isLoading = false
     }
 }
+
+/// The flag, reset in a `defer`, covers the second sync too, which runs after the `do` ends.
+@MainActor
+final class SyncViewModel: ObservableObject {
+    @Published var isLoading = false
+    @Published var error: Error?
+
+    private let store: MailStore
+
+    init(store: MailStore) {
+        self.store = store
+    }
+
+    func sync() async {
+        isLoading = true
+        error = nil
+        defer { isLoading = false }
+        do {
+            try await store.download()
+        } catch {
+            self.error = error
+        }
+        try? await store.upload()
+    }
+}
