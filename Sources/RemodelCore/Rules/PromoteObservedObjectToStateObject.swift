@@ -41,8 +41,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
     and is reported otherwise. Properties whose value comes from outside \
     (an injected parameter, 'Store.shared', a factory call) are left alone; a property created \
     in one initializer and injected in another is reported without a fix. A view that keeps \
-    the object it creates in a plain property ('let model = Model()') owns it no better: that \
-    property gets '@StateObject' too (unsafe, as the view then also observes the object), or \
+    the object it creates in a plain property ('let model = Model()', or 'self.model = \
+    Model(…)' in 'init', which becomes '_model = StateObject(wrappedValue: Model(…))' as above, \
+    or 'State(wrappedValue:)') owns it no better: that property gets '@StateObject' too \
+    (unsafe, as the view then also observes the object), or \
     '@State' for an '@Observable' class (safe, unless another file may read the property from \
     outside the view); so does an '@Observable' model in '@Bindable var model = Model()', \
     which binds without keeping (refused where '$model' is used as a whole, which '@State' \
@@ -70,7 +72,8 @@ public struct PromoteObservedObjectToStateObject: Rule {
   }
 
   /// Whether a struct in the file has a plain stored property whose initial value names a
-  /// class that may be a view model (`private let model = Model()`).
+  /// class that may be a view model (`private let model = Model()`), or of such a type when the
+  /// struct declares an initializer, which may create it.
   private static func mayKeepModelUnwrapped(_ summary: FileSummary, _ context: RuleContext)
     -> Bool
   {
@@ -78,7 +81,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
       type.kind == .struct
         && type.storedProperties.contains { property in
           (property.wrapper == nil || property.wrapper == "Bindable")
-            && property.defaultValue != nil
+            && (property.defaultValue != nil || !type.initializers.isEmpty)
             && property.typeName.map(context.index.mayBeViewModelClass) == true
         }
     }
@@ -148,8 +151,10 @@ public struct PromoteObservedObjectToStateObject: Rule {
   ) -> Finding? {
     let index = context.index
     let declaredType = binding.typeAnnotation?.type.nominalName
-    guard let value = binding.initializer?.value,
-      let construction = Construction(value, contextualType: declaredType),
+    guard let value = binding.initializer?.value else {
+      return createdInInitializerFinding(view, variable, binding, name, source, context)
+    }
+    guard let construction = Construction(value, contextualType: declaredType),
       declaredType.map({ $0 == construction.typeName }) != false
     else { return nil }
     let typeName = construction.typeName
@@ -161,18 +166,7 @@ public struct PromoteObservedObjectToStateObject: Rule {
     case .observableObject where bindable == nil: keeper = "StateObject"
     case .observableObject, nil: return nil
     }
-    // A model that stores nothing (a namespace for actions) loses nothing when a new one
-    // replaces it.
-    let declarations = context.declarations(meantBy: typeName, at: value, inFileAt: source.path)
-    if !declarations.isEmpty, declarations.allSatisfy({ keepsNoState($0, index) }) { return nil }
-    // Views often keep 'body' in the struct and its parts in extensions.
-    let usages =
-      [(usage: PropertyUsage(of: name, in: view.memberBlock), file: source)]
-      + PropertyUsage.inExtensions(of: view, in: source, name: name, context: context)
-    guard
-      usages.contains(where: {
-        !$0.usage.otherUses.isEmpty || !$0.usage.readsInInitializers.isEmpty
-      })
+    guard let usages = usagesWorthOwning(typeName, at: value, in: view, name, source, context)
     else { return nil }
     if let blocker = usages.lazy.compactMap({
       // `$model` alone is a `Bindable<Model>` under `@Bindable`, a `Binding<Model>` under
@@ -214,18 +208,50 @@ public struct PromoteObservedObjectToStateObject: Rule {
     if variable.bindingSpecifier.tokenKind == .keyword(.let) {
       edits.append(source.replace(variable.bindingSpecifier, with: "var"))
     }
-    // Code outside the view reading the property (a hosting controller setting a callback on
-    // it) gets an object the wrapper does not keep; '@StateObject' also subscribes the view to
-    // the object, whose body then runs again on every change it publishes, while '@State'
-    // changes nothing an '@Observable' model's readers see. Only a module that sees the view
-    // can read its property.
+    let hazard = ownershipHazards(name, typeName, keeper, variable, source, index)
+      .joined(separator: "; ")
+    return source.finding(
+      id, at: variable,
+      message: .own(name, typeName, keeper, hazard: hazard.isEmpty ? nil : hazard),
+      fix: Fix(edits: edits, applicability: hazard.isEmpty ? .safe : .unsafe))
+  }
+
+  /// The view's uses of the property (in the struct and in its extensions) when the object is
+  /// worth owning: it keeps state, and the view uses it. A model that stores nothing (a
+  /// namespace for actions) loses nothing when a new one replaces it.
+  private func usagesWorthOwning(
+    _ typeName: String, at value: ExprSyntax, in view: StructDeclSyntax, _ name: String,
+    _ source: ParsedSource, _ context: RuleContext
+  ) -> [(usage: PropertyUsage, file: ParsedSource)]? {
+    let declarations = context.declarations(meantBy: typeName, at: value, inFileAt: source.path)
+    if !declarations.isEmpty, declarations.allSatisfy({ keepsNoState($0, context.index) }) {
+      return nil
+    }
+    // Views often keep 'body' in the struct and its parts in extensions.
+    let usages =
+      [(usage: PropertyUsage(of: name, in: view.memberBlock), file: source)]
+      + PropertyUsage.inExtensions(of: view, in: source, name: name, context: context)
+    return usages.contains(where: {
+      !$0.usage.otherUses.isEmpty || !$0.usage.readsInInitializers.isEmpty
+    }) ? usages : nil
+  }
+
+  /// What changes for code reading the property once a wrapper keeps it. Code outside the view
+  /// (a hosting controller setting a callback on it) gets an object the wrapper does not keep;
+  /// '@StateObject' also subscribes the view to the object, whose body then runs again on every
+  /// change it publishes, while '@State' changes nothing an '@Observable' model's readers see.
+  /// Only a module that sees the view can read its property.
+  private func ownershipHazards(
+    _ name: String, _ typeName: String, _ keeper: String, _ variable: VariableDeclSyntax,
+    _ source: ParsedSource, _ index: ProjectIndex
+  ) -> [String] {
     let outsideReader =
       variable.modifiers.contains(where: { $0.name.text == "private" })
       ? nil
       : index.filesReadingMember(name, excluding: source.path).first {
         index.sees(declaredIn: source.path, from: $0)
       }
-    let hazards =
+    return
       (outsideReader.map {
         [
           "\($0) may read '\(name)' from outside the view, where '@\(keeper)' does not hold the view's object"
@@ -235,10 +261,85 @@ public struct PromoteObservedObjectToStateObject: Rule {
         ? [
           "the view starts observing '\(typeName)', so its body runs again whenever the object publishes a change"
         ] : [])
-    let hazard = hazards.isEmpty ? nil : hazards.joined(separator: "; ")
-    return source.finding(
-      id, at: variable, message: .own(name, typeName, keeper, hazard: hazard),
-      fix: Fix(edits: edits, applicability: hazard == nil ? .safe : .unsafe))
+  }
+
+  /// `let model: Model` that every `init` fills with a new object (`self.model = Model(…)`): a
+  /// new object each time the parent re-creates the view, as with a default. Its construction
+  /// moves into `StateObject(wrappedValue:)` (`State(wrappedValue:)` for an `@Observable`
+  /// model), as for an `@ObservedObject` `init` creates.
+  private func createdInInitializerFinding(
+    _ view: StructDeclSyntax, _ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax,
+    _ name: String, _ source: ParsedSource, _ context: RuleContext
+  ) -> Finding? {
+    guard let annotation = binding.typeAnnotation?.type, Self.bindableAttribute(of: variable) == nil
+    else { return nil }
+    let usage = PropertyUsage(of: name, in: view.memberBlock)
+    guard
+      let construction = usage.initializerAssignments.lazy.compactMap({
+        StateObjectCreation($0, replacing: "ObservedObject", contextualType: annotation.nominalName)
+      }).first?.construction,
+      let kind = context.viewModelKind(
+        ofTypeNamed: construction.typeName, at: construction.call, inFileAt: source.path),
+      usagesWorthOwning(
+        construction.typeName, at: ExprSyntax(construction.call), in: view, name, source, context)
+        != nil
+    else { return nil }
+    let typeName = construction.typeName
+    // An '@Observable' model is already observed where it is read; it only needs an owner.
+    let keeper = kind == .observable ? "State" : "StateObject"
+    // `@StateObject` holds an `ObservableObject`, which an optional is not.
+    if keeper == "StateObject",
+      annotation.is(OptionalTypeSyntax.self)
+        || annotation.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    {
+      return nil
+    }
+    let extensionBlocker = PropertyUsage.extensionBlocker(
+      of: view, in: source, name: name, context: context, projectionWasBinding: false)
+    switch StateObjectCreation.plan(
+      for: name, usage: usage, replacing: "ObservedObject", contextualType: annotation.nominalName,
+      projectionWasBinding: false, keeper: keeper, in: source)
+    {
+    case .none, .mixedOwnership:
+      return nil
+    case .blocked(_, let reason):
+      return source.finding(id, at: variable, message: .cannotOwn(name, typeName, keeper, reason))
+    case .fix(_, let edits, let applicability, let defaultArgumentLabels, let setUpAt):
+      if let extensionBlocker {
+        return source.finding(
+          id, at: variable, message: .cannotOwn(name, typeName, keeper, extensionBlocker))
+      }
+      // An object a caller may pass through a default argument is the caller's to share.
+      guard defaultArgumentLabels.isEmpty else { return nil }
+      // `State(wrappedValue:)` takes a value, not a closure: the setup would still run on each
+      // new object `init` builds and `@State` drops.
+      if keeper == "State", let setUpAt {
+        return source.finding(
+          id, at: variable,
+          message: .cannotOwn(
+            name, typeName, keeper,
+            "'init' sets it up at \(setUpAt), which would still run on every object 'init' builds, not only the one '@State' keeps; move that setup into a 'task' or migrate by hand"
+          ))
+      }
+      let declaration =
+        [source.insert("@\(keeper) ", before: variable)]
+        + (variable.bindingSpecifier.tokenKind == .keyword(.let)
+          ? [source.replace(variable.bindingSpecifier, with: "var")] : [])
+      let hazards =
+        (applicability == .unsafe
+          ? [
+            "'\(typeName)' is built from what 'init' receives, and '@\(keeper)' keeps the one built from the first values"
+          ]
+          : [])
+        + ownershipHazards(name, typeName, keeper, variable, source, context.index)
+      let hazard = hazards.joined(separator: "; ")
+      return source.finding(
+        id, at: variable,
+        message: .own(name, typeName, keeper, hazard: nil)
+          + (setUpAt.map { .setUpOnce(at: $0, readsInputs: false) } ?? "")
+          + (hazard.isEmpty ? "" : "; unsafe: " + hazard),
+        fix: Fix(edits: declaration + edits, applicability: hazard.isEmpty ? .safe : .unsafe))
+    }
   }
 
   private func finding(

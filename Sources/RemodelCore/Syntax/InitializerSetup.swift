@@ -216,14 +216,15 @@ struct InitializerSetup {
   /// The offset of that statement, to tell which of several setups comes first.
   var offset: Int { moved.first?.statement.positionAfterSkippingLeadingTrivia.utf8Offset ?? .max }
 
-  /// The edits: the moved statements go, and `_name = StateObject(wrappedValue: { … }())`
+  /// The edits: the moved statements go, and `_name = StateObject(wrappedValue: { … }())` (or
+  /// the `keeper` given)
   /// building the object with `construction` and running them takes the place of the
   /// statement that built it, or opens `init`; with nothing to move,
   /// `_name = StateObject(wrappedValue: construction)` opens it. `construction` is written with
   /// `constructionIndent` starting its line.
   func edits(
     property name: String, construction: String, constructionIndent: String,
-    declaredType: String?, in source: ParsedSource
+    declaredType: String?, keeper: String = "StateObject", in source: ParsedSource
   ) -> [TextEdit] {
     guard let body = initializer.body, let opening = creation ?? body.statements.first else {
       return []
@@ -238,7 +239,7 @@ struct InitializerSetup {
       return [
         TextEdit(
           path: source.path, range: start..<start,
-          replacement: "\(indent)_\(name) = StateObject(wrappedValue: \(built))\(newline)")
+          replacement: "\(indent)_\(name) = \(keeper)(wrappedValue: \(built))\(newline)")
       ]
     }
     let local =
@@ -246,7 +247,7 @@ struct InitializerSetup {
       + GeneratedCodeLayout.shiftingContinuationLines(
         of: construction, from: constructionIndent, to: inner)
     let lines =
-      ["_\(name) = StateObject(wrappedValue: {", inner + local]
+      ["_\(name) = \(keeper)(wrappedValue: {", inner + local]
       + moved.map {
         inner
           + GeneratedCodeLayout.shiftingContinuationLines(

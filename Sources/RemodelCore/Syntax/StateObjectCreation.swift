@@ -71,11 +71,13 @@ struct StateObjectCreation {
     return parameter.firstName.text
   }
 
-  func edits(_ source: ParsedSource) -> [TextEdit] {
-    edits(form, source)
+  /// `keeper` is the wrapper that keeps the object: `StateObject`, or `State` for an
+  /// `@Observable` model.
+  func edits(_ source: ParsedSource, keeper: String = "StateObject") -> [TextEdit] {
+    edits(form, source, keeper: keeper)
   }
 
-  private func edits(_ form: Form, _ source: ParsedSource) -> [TextEdit] {
+  private func edits(_ form: Form, _ source: ParsedSource, keeper: String) -> [TextEdit] {
     switch form {
     case .defaultArgument(let parameter, let value, let assigned):
       // The parameter becomes an autoclosure, so the default is built only when SwiftUI needs
@@ -85,9 +87,9 @@ struct StateObjectCreation {
           parameter.type,
           with: "@autoclosure @escaping () -> \(parameter.type.trimmedDescription)"),
         source.insert("()", after: value),
-      ] + edits(assigned, source)
+      ] + edits(assigned, source, keeper: keeper)
     case .wrappedValue(let target, let value):
-      let head = "StateObject(wrappedValue: "
+      let head = "\(keeper)(wrappedValue: "
       // Arguments aligned under the value's parenthesis move right with it, by what goes in
       // before it on its line.
       let location = { (position: AbsolutePosition) in
@@ -105,7 +107,7 @@ struct StateObjectCreation {
     case .wrapper(let callee, let label):
       let relabel =
         label.text == "wrappedValue" ? [] : [source.replace(label, with: "wrappedValue")]
-      return (callee.map { [source.replace($0, with: "StateObject")] } ?? []) + relabel
+      return (callee.map { [source.replace($0, with: keeper)] } ?? []) + relabel
     }
   }
 
@@ -188,7 +190,7 @@ struct StateObjectCreation {
 
   static func plan(
     for name: String, usage: PropertyUsage, replacing wrapper: String, contextualType: String?,
-    projectionWasBinding: Bool, in source: ParsedSource
+    projectionWasBinding: Bool, keeper: String = "StateObject", in source: ParsedSource
   ) -> Plan {
     let creations = usage.initializerAssignments.map {
       ($0, StateObjectCreation($0, replacing: wrapper, contextualType: contextualType))
@@ -226,7 +228,7 @@ struct StateObjectCreation {
       case .rewrite(let capturedReads, let readsArguments):
         readsInputs = readsInputs || readsArguments
         guard let setup = setups[creation.assignment.target.id] else {
-          edits += creation.edits(source) + capturedReads
+          edits += creation.edits(source, keeper: keeper) + capturedReads
           continue
         }
         // The closure builds and sets up the object where the assignment was.
@@ -242,7 +244,7 @@ struct StateObjectCreation {
           property: name, construction: built,
           constructionIndent: source.indentation(
             ofLineAt: call.positionAfterSkippingLeadingTrivia.utf8Offset),
-          declaredType: nil, in: source)
+          declaredType: nil, keeper: keeper, in: source)
         readsInputs = readsInputs || setup.readsInputs
       }
     }

@@ -1,0 +1,22 @@
+import SwiftUI
+
+/// Builds its dependencies in `init` and keeps the model in a plain property.
+struct GenreRootView: View {
+    private let service: GenreService
+    private let genreList: GenreListModel
+
+    init() {
+        let service = GenreService()
+        self.service = service
+        self.genreList = GenreListModel(
+            service: service
+        )
+    }
+
+    var body: some View {
+        List(genreList.genres, id: \.self) { genre in
+            Text(genre)
+        }
+        .onAppear { genreList.load() }
+    }
+}
