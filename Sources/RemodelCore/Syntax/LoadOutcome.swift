@@ -113,11 +113,14 @@ struct LoadOutcome {
       call.calledExpression.trimmedDescription == "MainActor.run",
       call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
       let closure = call.trailingClosure, closure.signature == nil,
-      !closure.tokens(viewMode: .sourceAccurate).contains(where: {
-        $0.tokenKind == .keyword(.return)
-      })
+      firstReturn(in: closure) == nil
     else { return nil }
     return closure
+  }
+
+  /// The first `return` written in `closure`, which leaves it before its end.
+  static func firstReturn(in closure: ClosureExprSyntax) -> TokenSyntax? {
+    closure.tokens(viewMode: .sourceAccurate).first { $0.tokenKind == .keyword(.return) }
   }
 
   /// The `await MainActor.run { … }` statement whose closure holds `statement`, if any.

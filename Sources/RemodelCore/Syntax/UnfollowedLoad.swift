@@ -174,11 +174,7 @@ struct UnfollowedLoad {
       else { continue }
       let written = call.calledExpression.trimmedDescription
       let location = source.location(of: call)
-      if written.hasSuffix("MainActor.run"),
-        let exit = closure.tokens(viewMode: .sourceAccurate).first(where: {
-          $0.tokenKind == .keyword(.return)
-        })
-      {
+      if written.hasSuffix("MainActor.run"), let exit = LoadOutcome.firstReturn(in: closure) {
         return
           "'\(name)' sets '\(assignment.name)' inside '\(written)' at \(location), whose closure may return before its end at \(source.location(of: exit)), which the rule does not follow; migrate by hand"
       }
