@@ -195,6 +195,15 @@ struct UnfollowedLoad {
         return
           "'\(name)' resets '\(flag)' in its 'defer' only under the 'if' at \(source.location(of: reset)) (while no newer load has started, say), which one 'Loadable' value set around one awaited call does not express; migrate by hand"
       }
+      let flagValues = assignments.filter { $0.name == flag }
+      if let start = onlyUnderCondition(flagValues.filter { $0.value == "true" }, in: body) {
+        return
+          "'\(name)' sets '\(flag)' only under the 'if' at \(source.location(of: start)), so some of its loads (a next page, say) do not show as loading, which one 'Loadable' value set around the awaited call does not express; migrate by hand"
+      }
+      if let end = onlyUnderCondition(flagValues.filter { $0.value == "false" }, in: body) {
+        return
+          "'\(name)' resets '\(flag)' only under the 'if' at \(source.location(of: end)) (while the task is not cancelled, say), so a load may end still showing as loading, which one 'Loadable' value set around the awaited call does not express; migrate by hand"
+      }
       if let record = errorRecordedByMethod(error, in: body) {
         return
           "'\(name)' records the error with '\(record.calledExpression.trimmedDescription)(…)' at \(source.location(of: record)) instead of storing it in '\(error)', so what '.failure' should hold is unknown; store the error itself, then run the fix again, or migrate by hand"
@@ -255,6 +264,32 @@ struct UnfollowedLoad {
         $0.node.ancestorOrSelf(mapping: { $0.as(IfExprSyntax.self) })
       }.first { deferred.body.range.contains($0.position) }
     }.first
+  }
+
+  /// The `if` without `else` of `body` that the first of `assignments` runs under, when each
+  /// of them runs under one (`if status == .firstPage { isLoading = true }`): only some calls
+  /// make that change. Branches of an `if … else` or a `switch` may each make it; an
+  /// assignment in a `catch` or `guard … else` is on its way out, not under a condition.
+  private static func onlyUnderCondition(
+    _ assignments: [Assignments.Assignment], in body: CodeBlockSyntax
+  ) -> IfExprSyntax? {
+    let conditions = assignments.map { assignment -> IfExprSyntax? in
+      var current = assignment.node.parent
+      while let node = current, node.id != Syntax(body).id {
+        if node.is(ClosureExprSyntax.self) || node.is(CatchClauseSyntax.self)
+          || node.is(GuardStmtSyntax.self)
+        {
+          return nil
+        }
+        if let condition = node.as(IfExprSyntax.self), condition.elseBody == nil {
+          return condition
+        }
+        current = node.parent
+      }
+      return nil
+    }
+    guard let first = conditions.first, conditions.allSatisfy({ $0 != nil }) else { return nil }
+    return first
   }
 
   /// A method called on the error property in a `catch` clause (`lastError.record(error)`,

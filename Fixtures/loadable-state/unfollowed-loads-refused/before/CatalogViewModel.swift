@@ -273,3 +273,46 @@ final class BestEffortViewModel: ObservableObject {
         }
     }
 }
+
+/// Only the first page shows as loading; the next ones load behind the list.
+final class PagedLanesViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var errorMessage: String?
+
+    private let api = CatalogAPI()
+
+    func load(firstPage: Bool) async {
+        if firstPage {
+            isLoading = true
+        }
+        defer { isLoading = false }
+        do {
+            lanes += try await api.lanes()
+        } catch {
+            errorMessage = error.localizedDescription
+        }
+    }
+}
+
+/// A cancelled load leaves the flag to the load that replaced it.
+final class CancellableLanesViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var errorMessage: String?
+
+    private let api = CatalogAPI()
+
+    func load() async {
+        isLoading = true
+        errorMessage = nil
+        do {
+            lanes = try await api.lanes()
+        } catch {
+            errorMessage = error.localizedDescription
+        }
+        if !Task.isCancelled {
+            isLoading = false
+        }
+    }
+}
