@@ -76,7 +76,10 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     that work, '.success' would end it early), or it is not published (or is private) where \
     the flag is not. An error never cleared when the next load \
     starts or succeeds stays beside its data today; '.loading' drops it, so that fix applies \
-    only with '--unsafe-fixes'.
+    only with '--unsafe-fixes'. So does one where a view reads the flag together with whether \
+    the loaded value is empty ('isLoading && items.isEmpty': a spinner only until the first \
+    data arrives, the old data kept on screen while a reload runs), which '.loading', holding \
+    no value, cannot keep.
     """
   public let isEnabledByDefault = true
   public let fixKind = FixKind.safe

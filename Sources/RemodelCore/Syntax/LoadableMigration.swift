@@ -62,16 +62,26 @@ struct LoadableMigration {
       )
     }
     let (loadable, errorReader) = try loadableDeclaration(publicProperty: publicProperty)
-    var edits = try classEdits(loaded, dataType: dataType, errorReader: errorReader)
-    edits += try readerEdits(dataType: dataType, errorReader: errorReader) + loadable.edits
-    guard let kept = shape.errorKeptAcrossLoads else {
+    let inClass = try classEdits(loaded, dataType: dataType, errorReader: errorReader)
+    let readers = try readerEdits(dataType: dataType, errorReader: errorReader)
+    let edits = inClass.edits + readers.edits + loadable.edits
+    var hazards: [String] = []
+    if let kept = shape.errorKeptAcrossLoads {
+      hazards.append(
+        "'\(shape.error.name)' is set at \(source.location(of: kept)) when a load fails and never cleared, so today it stays beside the next load's data, where '.loading' drops it; if it should stay, keep it in a property of its own"
+      )
+    }
+    if let loaded, let condition = inClass.loadingWhileEmpty ?? readers.loadingWhileEmpty {
+      hazards.append(
+        "the condition at \(condition) reads '\(shape.flag.name)' together with whether '\(loaded.property.name)' holds anything yet, so what it held stays on screen while a reload runs; '.loading' holds no value, so a reload would show nothing there"
+      )
+    }
+    guard !hazards.isEmpty else {
       return (Fix(edits: edits, declarations: loadable.declarations), loadable.note)
     }
-    let error = shape.error.name
     return (
       Fix(edits: edits, applicability: .unsafe, declarations: loadable.declarations),
-      "unsafe: '\(error)' is set at \(source.location(of: kept)) when a load fails and never cleared, so today it stays beside the next load's data, where '.loading' drops it; if it should stay, keep it in a property of its own"
-        + (loadable.note.map { "; " + $0 } ?? "")
+      "unsafe: " + hazards.joined(separator: "; ") + (loadable.note.map { "; " + $0 } ?? "")
     )
   }
 
@@ -313,7 +323,7 @@ struct LoadableMigration {
 
   private func classEdits(
     _ loaded: LoadingStateShape.Loaded?, dataType: LoadedType, errorReader: ErrorReader
-  ) throws(Refusal) -> [TextEdit] {
+  ) throws(Refusal) -> (edits: [TextEdit], loadingWhileEmpty: String?) {
     let data = dataType.property
     // The loaded value's declaration takes the `Loadable`; without one, the flag's does.
     let (binding, replacedFrom) =
@@ -378,10 +388,8 @@ struct LoadableMigration {
     let names = propertyNames(dataType)
     let uses = PropertyUses(in: Syntax(shape.classDecl), names: names, index: index).all
       .filter { !isRewritten($0) }
-    for use in uses {
-      edits += try rewrite(use, in: source, dataType: dataType, errorReader: errorReader)
-    }
-    return edits
+    let readers = try rewrite(uses, in: source, dataType: dataType, errorReader: errorReader)
+    return (edits + readers.edits, readers.loadingWhileEmpty)
   }
 
   /// Deletes `statements`; an `await MainActor.run { … }` left with nothing to run goes with
@@ -443,10 +451,13 @@ struct LoadableMigration {
 
   /// Uses in every other file that names the view model: members of values declared as it,
   /// and bare names in its extensions.
+  /// The edits of every reader outside the class, and where the first condition reads the flag
+  /// together with whether the loaded value is empty (`showsLoadingOnlyWhileEmpty`).
   private func readerEdits(dataType: LoadedType, errorReader: ErrorReader) throws(Refusal)
-    -> [TextEdit]
+    -> (edits: [TextEdit], loadingWhileEmpty: String?)
   {
     var edits: [TextEdit] = []
+    var loadingWhileEmpty: String?
     let mentioning = index.filesMentioning(className)
     // A file holding a model whose type it does not write (`@ObservedObject var model =
     // makeModel()`) may read the properties without naming the class.
@@ -470,11 +481,78 @@ struct LoadableMigration {
             || !(shape.classDecl.trimmedByteRange.contains(use.position) || isRewritten(use))
         }
         .filter { use in holders.map { isRead(use, throughOneOf: $0, in: reader) } ?? true }
-      for use in uses {
-        edits += try rewrite(use, in: reader, dataType: dataType, errorReader: errorReader)
-      }
+      let rewritten = try rewrite(uses, in: reader, dataType: dataType, errorReader: errorReader)
+      edits += rewritten.edits
+      loadingWhileEmpty = loadingWhileEmpty ?? rewritten.loadingWhileEmpty
     }
-    return edits
+    return (edits, loadingWhileEmpty)
+  }
+
+  /// The edits of `uses` in `file`, and where the first condition reading the flag also asks
+  /// whether the loaded value is empty.
+  private func rewrite(
+    _ uses: [PropertyUses.Use], in file: ParsedSource, dataType: LoadedType,
+    errorReader: ErrorReader
+  ) throws(Refusal) -> (edits: [TextEdit], loadingWhileEmpty: String?) {
+    var edits: [TextEdit] = []
+    var loadingWhileEmpty: String?
+    for use in uses {
+      let rewritten = try rewrite(use, in: file, dataType: dataType, errorReader: errorReader)
+      if loadingWhileEmpty == nil, !rewritten.isEmpty, use.name == shape.flag.name,
+        let condition = showsLoadingOnlyWhileEmpty(use, in: file)
+      {
+        loadingWhileEmpty = file.location(of: condition)
+      }
+      edits += rewritten
+    }
+    return (edits, loadingWhileEmpty)
+  }
+
+  /// The condition around a read of the flag that also asks whether the loaded value is empty
+  /// (`viewModel.isLoading && viewModel.items.isEmpty`, `if isLoading, detail == nil`): the
+  /// view shows the loading state one way while earlier data is on screen and another while
+  /// there is none, a difference `.loading`, which holds no value, erases. Not the usual empty
+  /// state (`items.isEmpty && !isLoading`), which means the same after the fix.
+  private func showsLoadingOnlyWhileEmpty(_ use: PropertyUses.Use, in file: ParsedSource)
+    -> Syntax?
+  {
+    guard let data = shape.loaded?.property.name,
+      let token = file.tree.token(at: AbsolutePosition(utf8Offset: use.nameRange.lowerBound))
+    else { return nil }
+    var read = Syntax(token)
+    while let parent = read.parent,
+      parent.trimmedByteRange.lowerBound >= use.expressionRange.lowerBound,
+      parent.trimmedByteRange.upperBound <= use.expressionRange.upperBound
+    {
+      read = parent
+    }
+    if read.parent?.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" { return nil }
+    var current = read.parent
+    while let node = current, !node.is(CodeBlockItemSyntax.self),
+      !node.is(MemberBlockItemSyntax.self), !node.is(ClosureExprSyntax.self)
+    {
+      let joinsConditions =
+        node.is(ConditionElementListSyntax.self)
+        || node.as(SequenceExprSyntax.self)?.elements.contains {
+          $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&"
+        } == true
+      if joinsConditions, Self.testsEmptiness(of: data, in: node) { return node }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// Whether `node` asks whether the property `name` is empty: `name.isEmpty`,
+  /// `name.count == 0` or `name == nil`, negated or not.
+  private static func testsEmptiness(of name: String, in node: Syntax) -> Bool {
+    let tokens = Array(node.tokens(viewMode: .sourceAccurate))
+    return tokens.indices.contains { index in
+      guard tokens[index].text == name, index + 2 < tokens.count else { return false }
+      let (next, after) = (tokens[index + 1].text, tokens[index + 2].text)
+      return next == "." && after == "isEmpty" || next == "==" && after == "nil"
+        || next == "." && after == "count" && index + 4 < tokens.count
+          && tokens[index + 3].text == "==" && tokens[index + 4].text == "0"
+    }
   }
 
   /// The `@StateObject`/`@ObservedObject` properties of the file whose type is not written
