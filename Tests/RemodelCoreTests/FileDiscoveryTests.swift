@@ -9,13 +9,16 @@ import Testing
       "b/B.swift", "a/A.swift", "a/z/Z.swift", "Root.swift", "notes.txt",
       ".build/Built.swift", "Pods/Pod.swift", ".git/Git.swift", "DerivedData/D.swift",
       "node_modules/N.swift", "Carthage/C.swift", ".swiftpm/S.swift", "Generated/Gen.swift",
+      "a/Assets.xcassets/Icon.imageset/Icon.swift", "a/en.lproj/L.swift",
+      "a/Model.xcdatamodeld/M.swift", "Settings.bundle/S.swift", "Vendor.framework/F.swift",
+      "Vendor.xcframework/X.swift",
     ] {
       try TestSupport.write("let x = 1\n", to: root.appendingPathComponent(path))
     }
     return root
   }
 
-  @Test func walksInSortedOrderAndSkipsBuildAndVendorFolders() throws {
+  @Test func walksInSortedOrderAndSkipsBuildVendorAndResourceFolders() throws {
     let root = try makeTree()
     let result = FileDiscovery(workingDirectory: root).discover(["."])
     #expect(
