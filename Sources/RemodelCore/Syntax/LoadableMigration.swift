@@ -449,10 +449,9 @@ struct LoadableMigration {
 
   // MARK: Readers elsewhere
 
-  /// Uses in every other file that names the view model: members of values declared as it,
-  /// and bare names in its extensions.
-  /// The edits of every reader outside the class, and where the first condition reads the flag
-  /// together with whether the loaded value is empty (`showsLoadingOnlyWhileEmpty`).
+  /// The edits of the uses in every other file that names the view model (members of values
+  /// declared as it, and bare names in its extensions), and where the first condition reads
+  /// the flag together with whether the loaded value is empty (`showsLoadingOnlyWhileEmpty`).
   private func readerEdits(dataType: LoadedType, errorReader: ErrorReader) throws(Refusal)
     -> (edits: [TextEdit], loadingWhileEmpty: String?)
   {
