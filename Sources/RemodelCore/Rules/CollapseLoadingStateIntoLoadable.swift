@@ -38,8 +38,9 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     recognises the shape by role: a Bool set true before an awaited call (in an async \
     function or a 'Task' a plain one starts or stores) or a completion handler and false \
     after it, an error property ('Error?' or a typed 'AppError?') cleared before and set in \
-    'catch' or the '.failure' case, and the one property assigned from the awaited 'try' or \
-    the '.success' case. What 'await MainActor.run { … }' runs to its end counts as written \
+    'catch' or the '.failure' case, and the one property assigned from the awaited 'try' \
+    (also coerced to the type a generic call returns: 'try await store.fetchAll() as \
+    [Record]') or the '.success' case. What 'await MainActor.run { … }' runs to its end counts as written \
     where the call is, and is rewritten inside it. A 'String?' message 'catch' builds from the caught error alone \
     ('"Could not load: \\(error.localizedDescription)"', or '(error as? APIError)?.message ?? \
     error.localizedDescription', the same in every 'catch'), or a \
@@ -59,15 +60,20 @@ public struct CollapseLoadingStateIntoLoadable: Rule {
     load function may be in an extension in the view model's file. A flag named for an action \
     ('isSaving', 'isSubmitting') tracks sending, not loading, and is left alone, as is a \
     'private' flag read only in conditions ('guard !isFetching else { return }'), which keeps \
-    a load from starting twice and which no view shows. It reports \
+    a load from starting twice and which no view shows. An error cleared outside the load once \
+    shown (an alert's dismissal writing 'errorMessage = nil', or 'showError = false') leaves a \
+    failed load instead ('if case .failure = items { items = .notInitiated }'), which holds \
+    no data, as the cleared properties held none after a first failed load. It reports \
     without a fix a function named as a load ('load…', 'fetch…', 'get…', 'request…') that \
     sets a loading flag and an error property (the error also through a method of the class, \
     such as 'handle(error)') in a way it does not follow (inside 'DispatchQueue.main.async' \
     or a 'MainActor.run' closure that may return early, in another API's callbacks), saying \
     where. It \
     refuses, with the reason, when the flag guards several loads, is set only under a \
-    condition, or is reset before the 'Task' ends or not after a failure, the error or data \
-    is set elsewhere, the error is not the caught one, the 'do' of a load keeping no value \
+    condition, or is reset before the 'Task' ends or not after a failure, the load awaits in \
+    two 'do'/'catch' blocks, the error or data is set elsewhere (another action storing its \
+    failure or message in the same error property needs one of its own), the error is not \
+    the caught one, the 'do' of a load keeping no value \
     of its own may return before its end or is followed by more awaited work while the flag \
     stays set, the load \
     goes through a Combine 'sink', a 'catch' binds no error or fails nothing, a view binds \

@@ -462,8 +462,17 @@ struct LoadOutcome {
     return member.declName.baseName.text
   }
 
+  /// `try await …`, also coerced to the type a generic call should return (`try await
+  /// client.fetchAll() as [Record]`, still an unfolded sequence).
   private static func isAwaitedTry(_ value: ExprSyntax) -> Bool {
-    guard let tryExpression = value.as(TryExprSyntax.self) else { return false }
+    var awaited = value
+    if let coercion = value.as(SequenceExprSyntax.self)?.elements, coercion.count == 3,
+      let cast = coercion.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
+      cast.questionOrExclamationMark == nil, let first = coercion.first
+    {
+      awaited = first
+    }
+    guard let tryExpression = awaited.as(TryExprSyntax.self) else { return false }
     return tryExpression.questionOrExclamationMark == nil
       && tryExpression.expression.is(AwaitExprSyntax.self)
   }

@@ -76,12 +76,19 @@ struct LoadableMigration {
         "the condition at \(condition) reads '\(shape.flag.name)' together with whether '\(loaded.property.name)' holds anything yet, so what it held stays on screen while a reload runs; '.loading' holds no value, so a reload would show nothing there"
       )
     }
+    let dismissal = (inClass.dismissal ?? readers.dismissal).map {
+      "clearing '\(shape.error.name)' at \($0) now leaves a failed load ('.notInitiated')"
+    }
+    let notes = [dismissal, loadable.note].compactMap { $0 }
     guard !hazards.isEmpty else {
-      return (Fix(edits: edits, declarations: loadable.declarations), loadable.note)
+      return (
+        Fix(edits: edits, declarations: loadable.declarations),
+        notes.isEmpty ? nil : notes.joined(separator: "; ")
+      )
     }
     return (
       Fix(edits: edits, applicability: .unsafe, declarations: loadable.declarations),
-      "unsafe: " + hazards.joined(separator: "; ") + (loadable.note.map { "; " + $0 } ?? "")
+      (["unsafe: " + hazards.joined(separator: "; ")] + notes).joined(separator: "; ")
     )
   }
 
@@ -323,7 +330,7 @@ struct LoadableMigration {
 
   private func classEdits(
     _ loaded: LoadingStateShape.Loaded?, dataType: LoadedType, errorReader: ErrorReader
-  ) throws(Refusal) -> (edits: [TextEdit], loadingWhileEmpty: String?) {
+  ) throws(Refusal) -> ReaderEdits {
     let data = dataType.property
     // The loaded value's declaration takes the `Loadable`; without one, the flag's does.
     let (binding, replacedFrom) =
@@ -355,17 +362,20 @@ struct LoadableMigration {
       return usesSelf || inClosure && written.hasPrefix("self.") ? "self." : ""
     }
     edits.append(source.replace(start, with: receiver(start) + "\(data) = .loading"))
-    edits += removals(of: shape.removedStatements)
+    // In the closure of the `catch`, `self` is written as the `catch` writes it.
+    let success =
+      receiver(shape.errorAssignments.first?.statement ?? start) + "\(data) = .success(())"
+    let earlyReset = loaded == nil ? earlyResetInDo() : nil
+    edits += removals(of: shape.removedStatements.filter { $0.id != earlyReset?.id })
     if let loaded {
       let elements = Array(loaded.assignment.elements)
       edits.append(source.insert(".success(", before: elements[2]))
       edits.append(source.insert(")", after: elements[elements.count - 1]))
+    } else if let earlyReset {
+      edits.append(source.replace(earlyReset, with: success))
     } else if let load = shape.unstoredSuccess?.last(where: { statement in
       !shape.removedStatements.contains { $0.id == statement.id }
     }) {
-      // In the closure of the `catch`, `self` is written as the `catch` writes it.
-      let success =
-        receiver(shape.errorAssignments.first?.statement ?? start) + "\(data) = .success(())"
       // After the `do` body's last statement the fix keeps (a reset there goes): on a line of
       // its own after it and a comment ending its line, or right after it when code follows on
       // the line (`do { try await sync() } catch`).
@@ -389,7 +399,28 @@ struct LoadableMigration {
     let uses = PropertyUses(in: Syntax(shape.classDecl), names: names, index: index).all
       .filter { !isRewritten($0) }
     let readers = try rewrite(uses, in: source, dataType: dataType, errorReader: errorReader)
-    return (edits + readers.edits, readers.loadingWhileEmpty)
+    return ReaderEdits(
+      edits: edits + readers.edits, loadingWhileEmpty: readers.loadingWhileEmpty,
+      dismissal: readers.dismissal)
+  }
+
+  /// The flag's reset in the `do` of a load keeping its value elsewhere when more is awaited
+  /// after it in the `do` (`isLoading = false`, then `await cache.preload()`): the load ends
+  /// there, so `.success(())` takes its place rather than the end of the `do`.
+  private func earlyResetInDo() -> CodeBlockItemSyntax? {
+    guard let success = shape.unstoredSuccess else { return nil }
+    let removed = Set(shape.removedStatements.map(\.id))
+    guard
+      let index = success.firstIndex(where: {
+        removed.contains($0.id) && LoadingStateShape.simpleAssignment($0)?.0 == shape.flag.name
+      })
+    else { return nil }
+    let awaitsLater = success[(index + 1)...].contains { statement in
+      statement.tokens(viewMode: .sourceAccurate).contains {
+        $0.tokenKind == .keyword(.await) && !$0.isInClosure(below: Syntax(statement))
+      }
+    }
+    return awaitsLater ? success[index] : nil
   }
 
   /// Deletes `statements`; an `await MainActor.run { … }` left with nothing to run goes with
@@ -453,10 +484,9 @@ struct LoadableMigration {
   /// declared as it, and bare names in its extensions), and where the first condition reads
   /// the flag together with whether the loaded value is empty (`showsLoadingOnlyWhileEmpty`).
   private func readerEdits(dataType: LoadedType, errorReader: ErrorReader) throws(Refusal)
-    -> (edits: [TextEdit], loadingWhileEmpty: String?)
+    -> ReaderEdits
   {
-    var edits: [TextEdit] = []
-    var loadingWhileEmpty: String?
+    var all = ReaderEdits()
     let mentioning = index.filesMentioning(className)
     // A file holding a model whose type it does not write (`@ObservedObject var model =
     // makeModel()`) may read the properties without naming the class.
@@ -481,10 +511,11 @@ struct LoadableMigration {
         }
         .filter { use in holders.map { isRead(use, throughOneOf: $0, in: reader) } ?? true }
       let rewritten = try rewrite(uses, in: reader, dataType: dataType, errorReader: errorReader)
-      edits += rewritten.edits
-      loadingWhileEmpty = loadingWhileEmpty ?? rewritten.loadingWhileEmpty
+      all.edits += rewritten.edits
+      all.loadingWhileEmpty = all.loadingWhileEmpty ?? rewritten.loadingWhileEmpty
+      all.dismissal = all.dismissal ?? rewritten.dismissal
     }
-    return (edits, loadingWhileEmpty)
+    return all
   }
 
   /// The edits of `uses` in `file`, and where the first condition reading the flag also asks
@@ -492,19 +523,24 @@ struct LoadableMigration {
   private func rewrite(
     _ uses: [PropertyUses.Use], in file: ParsedSource, dataType: LoadedType,
     errorReader: ErrorReader
-  ) throws(Refusal) -> (edits: [TextEdit], loadingWhileEmpty: String?) {
-    var edits: [TextEdit] = []
-    var loadingWhileEmpty: String?
+  ) throws(Refusal) -> ReaderEdits {
+    var all = ReaderEdits()
     for use in uses {
       let rewritten = try rewrite(use, in: file, dataType: dataType, errorReader: errorReader)
-      if loadingWhileEmpty == nil, !rewritten.isEmpty, use.name == shape.flag.name,
+      if all.loadingWhileEmpty == nil, !rewritten.isEmpty, use.name == shape.flag.name,
         let condition = showsLoadingOnlyWhileEmpty(use, in: file)
       {
-        loadingWhileEmpty = file.location(of: condition)
+        all.loadingWhileEmpty = file.location(of: condition)
       }
-      edits += rewritten
+      if all.dismissal == nil, use.isWrite, !rewritten.isEmpty {
+        let line = file.locationConverter.location(
+          for: AbsolutePosition(utf8Offset: use.position)
+        ).line
+        all.dismissal = "\(file.path):\(line)"
+      }
+      all.edits += rewritten
     }
-    return (edits, loadingWhileEmpty)
+    return all
   }
 
   /// The condition around a read of the flag that also asks whether the loaded value is empty
@@ -626,17 +662,31 @@ struct LoadableMigration {
         use.text.contains("$\(use.name)") ? "subscribes to the publisher" : "binds two-way to"
       throw .reason("\(location) \(what) '\(use.text)', which 'Loadable' cannot replace")
     }
+    let data = dataType.property
     if use.isWrite {
       let load = shape.loadFunction.name.text
       let isInLoad =
         file.path == source.path && shape.loadFunction.trimmedByteRange.contains(use.position)
+      if !isInLoad,
+        let dismissal = try errorDismissal(use, in: file, data: data, at: location)
+      {
+        return [dismissal]
+      }
+      if isInLoad {
+        throw .reason(
+          "\(location) also changes '\(use.name)' in '\(load)', besides starting, finishing or failing the load; remove that assignment or run the migration by hand"
+        )
+      }
+      if use.name == shape.error.name, let action = reportingAction(around: use, in: file) {
+        let what = action.failing ? "the failure" : "a message"
+        throw .reason(
+          "\(location) stores \(what) of '\(action.name)' in '\(use.name)' too, which would then end the load of '\(data)' as failed; give '\(action.name)' an error property of its own, then run the fix again, or migrate by hand"
+        )
+      }
       throw .reason(
-        isInLoad
-          ? "\(location) also changes '\(use.name)' in '\(load)', besides starting, finishing or failing the load; remove that assignment or run the migration by hand"
-          : "\(location) changes '\(use.name)' outside '\(load)'; let '\(load)' alone change it, then run the fix again, or migrate by hand"
+        "\(location) changes '\(use.name)' outside '\(load)'; let '\(load)' alone change it, then run the fix again, or migrate by hand"
       )
     }
-    let data = dataType.property
     let replacement: (text: String, binding: ReaderBinding)
     switch use.name {
     case shape.flag.name:
@@ -675,6 +725,88 @@ struct LoadableMigration {
       TextEdit(path: file.path, range: start..<start, replacement: "("), rename,
       TextEdit(path: file.path, range: end..<end, replacement: ")"),
     ]
+  }
+
+  /// The function another action reports through the load's error property in, by storing its
+  /// failure in a `catch` (`delete`, `save`) or a message of its own (`vote`: "Sign in to
+  /// vote"): any write of the error in a function but the load, other than clearing it.
+  private func reportingAction(around use: PropertyUses.Use, in file: ParsedSource)
+    -> (name: String, failing: Bool)?
+  {
+    guard use.isAssigned,
+      let token = file.tree.token(at: AbsolutePosition(utf8Offset: use.position))
+    else { return nil }
+    let enclosing = sequence(first: Syntax(token), next: \.parent)
+    guard
+      let assignment = enclosing.lazy.compactMap({ $0.as(SequenceExprSyntax.self) }).first,
+      let value = LoadingStateShape.assignment(assignment)?.1,
+      !["nil", "false"].contains(value.trimmedDescription),
+      let function = enclosing.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first
+    else { return nil }
+    return (function.name.text, enclosing.contains { $0.is(CatchClauseSyntax.self) })
+  }
+
+  /// A statement outside the load clearing the error once it has been shown (an alert's
+  /// dismissal: `viewModel.errorMessage = nil`, or `showError = false` for a flag), rewritten to
+  /// leave a failed load: `if case .failure = viewModel.items { viewModel.items = .notInitiated
+  /// }`. The failed `Loadable` holds no data, as the cleared properties did not on a first load.
+  /// Nil where the use is not such a statement; why not, where the rewritten statement could
+  /// not set the `Loadable`.
+  private func errorDismissal(
+    _ use: PropertyUses.Use, in file: ParsedSource, data: String, at location: String
+  ) throws(Refusal) -> TextEdit? {
+    guard use.name == shape.error.name, use.isAssigned,
+      let token = file.tree.token(at: AbsolutePosition(utf8Offset: use.nameRange.lowerBound))
+    else { return nil }
+    var target = Syntax(token)
+    while let parent = target.parent,
+      parent.trimmedByteRange.lowerBound >= use.expressionRange.lowerBound,
+      parent.trimmedByteRange.upperBound <= use.expressionRange.upperBound
+    {
+      target = parent
+    }
+    let cleared = shape.errorKind == .flag ? "false" : "nil"
+    guard let elements = target.parent?.as(ExprListSyntax.self),
+      let assignment = elements.parent?.as(SequenceExprSyntax.self),
+      assignment.parent?.is(CodeBlockItemSyntax.self) == true,
+      elements.count == 3, elements.first?.id == target.id,
+      elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+      elements.last?.trimmedDescription == cleared
+    else { return nil }
+    if sequence(first: Syntax(assignment), next: \.parent).contains(where: {
+      $0.is(InitializerDeclSyntax.self)
+    }) {
+      throw .reason(
+        "\(location) clears '\(use.name)' in an initializer, where the 'Loadable' replacing it may not be set yet; drop that assignment (the property starts out cleared), then run the fix again"
+      )
+    }
+    let insideClass =
+      file.path == source.path && shape.classDecl.trimmedByteRange.contains(use.position)
+    let declaration = (shape.loaded?.property ?? shape.flag).variable
+    if !insideClass,
+      let restriction = declaration.modifiers.first(where: {
+        $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+      })
+    {
+      throw .reason(
+        "\(location) clears '\(use.name)' outside '\(className)', where the 'Loadable' replacing it takes the '\(restriction.trimmedDescription)' of '\(data)' and could not be set; clear it in a method of the model, then run the fix again, or migrate by hand"
+      )
+    }
+    let base = String(
+      decoding: file.file.content[use.expressionRange.lowerBound..<use.nameRange.lowerBound],
+      as: UTF8.self)
+    return TextEdit(
+      path: file.path, range: assignment.trimmedByteRange,
+      replacement: "if case .failure = \(base)\(data) { \(base)\(data) = .notInitiated }")
+  }
+
+  /// The edits of the uses of the replaced properties, with what the finding says of them:
+  /// where a condition shows loading only while no data is loaded, and where the error is
+  /// cleared outside the load.
+  private struct ReaderEdits {
+    var edits: [TextEdit] = []
+    var loadingWhileEmpty: String?
+    var dismissal: String?
   }
 
   // MARK: The Loadable type

@@ -219,6 +219,13 @@ struct UnfollowedLoad {
         return
           "'\(name)' awaits its load only under the '\(keyword)' at \(source.location(of: condition)), so some calls skip it, which one 'Loadable' value set around the awaited call does not express; migrate by hand"
       }
+      let loads = body.statements.compactMap { $0.item.as(DoStmtSyntax.self) }.filter {
+        !$0.catchClauses.isEmpty && awaitsOutsideClosures(Syntax($0.body))
+      }
+      if loads.count > 1 {
+        return
+          "'\(name)' awaits in the 'do' at \(source.location(of: loads[0])) and again in the one at \(source.location(of: loads[1])), each with a 'catch' of its own, which one 'Loadable' value set around one awaited call does not express; migrate by hand"
+      }
       let tokens = body.tokens(viewMode: .sourceAccurate)
       let firstAwait = tokens.first { $0.tokenKind == .keyword(.await) }
       if let binding = firstAwait.flatMap({ optionalBinding(around: $0, settingNot: error) }) {

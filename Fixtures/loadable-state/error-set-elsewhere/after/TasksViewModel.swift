@@ -40,3 +40,32 @@ final class TasksViewModel: ObservableObject {
         }
     }
 }
+
+/// A form's own check reports through the load's message.
+@MainActor
+final class RatingViewModel: ObservableObject {
+    @Published var isLoading = false
+    @Published var errorMessage: String?
+    @Published var items: [TodoItem] = []
+    @Published var rating = 0
+
+    private let api = TodoAPI()
+
+    func load() async {
+        isLoading = true
+        errorMessage = nil
+        do {
+            items = try await api.items()
+        } catch {
+            errorMessage = error.localizedDescription
+        }
+        isLoading = false
+    }
+
+    func submit() {
+        guard rating > 0 else {
+            errorMessage = "Choose a rating first."
+            return
+        }
+    }
+}

@@ -316,3 +316,28 @@ final class CancellableLanesViewModel: ObservableObject {
         }
     }
 }
+
+/// Two loads in one function, the second falling back to what it has on failure.
+final class TwoStepLanesViewModel: ObservableObject {
+    @Published private(set) var lanes: [Lane] = []
+    @Published private(set) var isLoading = false
+    @Published private(set) var errorMessage: String?
+
+    private let api = CatalogAPI()
+
+    func load() async {
+        isLoading = true
+        var pinned: [Lane] = []
+        do {
+            pinned = try await api.lanes()
+        } catch {
+            errorMessage = error.localizedDescription
+        }
+        do {
+            lanes = pinned + (try await api.lanes())
+        } catch {
+            lanes = pinned
+        }
+        isLoading = false
+    }
+}

@@ -13,20 +13,16 @@ struct PreferencesAPI {
 
 @MainActor
 final class SettingsViewModel: ObservableObject {
-    @Published var isLoading = false
-    @Published var errorMessage: String?
-    @Published var preferences: [Preference] = []
+    @Published var preferences: Loadable<[Preference]> = .notInitiated
 
     private let api = PreferencesAPI()
 
     func loadPreferences() async {
-        isLoading = true
-        defer { isLoading = false }
-        errorMessage = nil
+        preferences = .loading
         do {
-            preferences = try await api.preferences()
+            preferences = .success(try await api.preferences())
         } catch {
-            errorMessage = error.localizedDescription
+            preferences = .failure(error)
         }
     }
 }

@@ -4,16 +4,16 @@ struct SettingsView: View {
     @StateObject private var viewModel = SettingsViewModel()
 
     var body: some View {
-        List(viewModel.preferences) { preference in
+        List(viewModel.preferences.value ?? []) { preference in
             Text(preference.id)
         }
         .alert(
             "Could not load settings",
             isPresented: Binding(
-                get: { viewModel.errorMessage != nil },
+                get: { viewModel.preferences.error != nil },
                 set: { isPresented in
                     if !isPresented {
-                        viewModel.errorMessage = nil
+                        if case .failure = viewModel.preferences { viewModel.preferences = .notInitiated }
                     }
                 }
             )
