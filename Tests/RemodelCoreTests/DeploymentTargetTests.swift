@@ -121,6 +121,69 @@ import Testing
     #expect(try check(["."])?.message.contains(refusal) == true)
   }
 
+  @Test func aTuistProjectsPublicAPIServesOnlyTheScannedRepository() throws {
+    let root = try TestSupport.temporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let project = """
+      import ProjectDescription
+
+      let project = Project(
+          name: "App",
+          targets: [
+              .target(name: "Feature", destinations: .iOS, product: .framework,
+                      bundleId: "app.feature", sources: ["Feature/Sources/**"]),
+          ])
+
+      """
+    let detail = """
+      import SwiftUI
+
+      public final class DetailViewModel: ObservableObject {
+          @Published var title = ""
+          public init() {}
+      }
+
+      public struct DetailView: View {
+          @ObservedObject var viewModel: DetailViewModel
+
+          public init(viewModel: DetailViewModel) {
+              self.viewModel = viewModel
+          }
+
+          public var body: some View {
+              Text(viewModel.title)
+          }
+      }
+
+      """
+    let list = """
+      import SwiftUI
+
+      struct ListView: View {
+          var body: some View {
+              NavigationLink("Open") {
+                  DetailView(viewModel: DetailViewModel())
+              }
+          }
+      }
+
+      """
+    try TestSupport.write(project, to: root.appendingPathComponent("Project.swift"))
+    try TestSupport.write(
+      detail, to: root.appendingPathComponent("Feature/Sources/DetailView.swift"))
+    try TestSupport.write(list, to: root.appendingPathComponent("Feature/Sources/ListView.swift"))
+    let check = { (paths: [String]) -> Finding? in
+      let options = RunOptions(
+        paths: paths, rules: [MoveViewModelOutOfNavigationClosure()], workingDirectory: root)
+      return Engine(options: options).check().findings.first
+    }
+    let wholeRepository = check(["."])
+    #expect(wholeRepository?.fix != nil, "\(wholeRepository?.message ?? "no finding")")
+    // Scanned without the manifest, nothing says who else may call the public initializer.
+    #expect(check(["Feature"])?.message.contains("is public API") == true)
+  }
+
   @Test func anInvalidFlagEndsTheCommand() throws {
     let root = try TestSupport.temporaryDirectory()
     try TestSupport.write(Self.model, to: root.appendingPathComponent("Model.swift"))

@@ -142,6 +142,9 @@ public struct ProjectSettings: Sendable {
   }
 
   let manifests: [Manifest]
+  /// The folders of scanned Tuist projects (`Project.swift`) that no code outside the scan can
+  /// depend on: `""` or `Modules/`.
+  let closedProjectFolders: [String]
   let xcodeProject: DeploymentTarget?
   let assumed: DeploymentTarget?
   /// By display path: what each file's `.remodel.json` assumes.
@@ -152,10 +155,11 @@ public struct ProjectSettings: Sendable {
   }
 
   init(
-    manifests: [Manifest], xcodeProject: DeploymentTarget?, assumed: DeploymentTarget?,
-    configured: [String: DeploymentTarget] = [:]
+    manifests: [Manifest], closedProjectFolders: [String] = [], xcodeProject: DeploymentTarget?,
+    assumed: DeploymentTarget?, configured: [String: DeploymentTarget] = [:]
   ) {
     self.manifests = manifests
+    self.closedProjectFolders = closedProjectFolders
     self.xcodeProject = xcodeProject
     self.assumed = assumed
     self.configured = configured
@@ -180,6 +184,18 @@ public struct ProjectSettings: Sendable {
               relativeTo: workingDirectory),
             roots: roots))
       }
+    // Tuist builds a project only from a local path: its targets serve the repository's own
+    // code, all of it scanned when the scan covers the repository.
+    let closedProjectFolders = sources.filter {
+      ($0.path as NSString).lastPathComponent == "Project.swift"
+        && $0.file.contains("import ProjectDescription")
+    }.filter { project in
+      !mayHaveClientsOutside(
+        packageFolder: URL(
+          fileURLWithPath: (project.path as NSString).deletingLastPathComponent,
+          relativeTo: workingDirectory),
+        roots: roots, fetchableFromItsRoot: false)
+    }.map { String($0.path.dropLast("Project.swift".count)) }
     let top = workingDirectory.standardizedFileURL.path
     let folders = roots.flatMap { root -> [URL] in
       var folder = root.standardizedFileURL
@@ -204,14 +220,17 @@ public struct ProjectSettings: Sendable {
       }
     }
     return ProjectSettings(
-      manifests: manifests, xcodeProject: xcodeProject, assumed: assumed, configured: configured)
+      manifests: manifests, closedProjectFolders: closedProjectFolders,
+      xcodeProject: xcodeProject, assumed: assumed, configured: configured)
   }
 
   /// Whether code outside the scan may use the package's products. SwiftPM fetches a package
-  /// only from the root of its repository, so one nested deeper (`Packages/Shared`) serves
-  /// only the repository's own code, all of it scanned when the scan covers the repository
-  /// and no podspec there publishes sources another way.
-  static func mayHaveClientsOutside(packageFolder: URL, roots: [URL]) -> Bool {
+  /// only from the root of its repository (`fetchableFromItsRoot`), so one nested deeper
+  /// (`Packages/Shared`) serves only the repository's own code, all of it scanned when the scan
+  /// covers the repository and no podspec there publishes sources another way.
+  static func mayHaveClientsOutside(
+    packageFolder: URL, roots: [URL], fetchableFromItsRoot: Bool = true
+  ) -> Bool {
     let package = packageFolder.standardizedFileURL
     let files = FileManager.default
     var repository = package
@@ -220,7 +239,7 @@ public struct ProjectSettings: Sendable {
       guard parent.path != repository.path else { return true }
       repository = parent
     }
-    guard repository.path != package.path,
+    guard !fetchableFromItsRoot || repository.path != package.path,
       roots.contains(where: { root in
         let scanned = root.standardizedFileURL.path
         return repository.path == scanned || repository.path.hasPrefix(scanned + "/")
@@ -245,9 +264,11 @@ public struct ProjectSettings: Sendable {
   }
 
   /// Whether only scanned code can use what the file at `path` declares `public`: it lies in a
-  /// scanned package that publishes no library to code outside the scan.
+  /// scanned package that publishes no library to code outside the scan, or in a Tuist project
+  /// that nothing outside the scan can depend on.
   public func onlyScannedCodeUses(_ path: String) -> Bool {
-    manifest(enclosing: path).map { !$0.declaresLibrary || !$0.isReachableFromOutside } ?? false
+    manifest(enclosing: path).map { !$0.declaresLibrary || !$0.isReachableFromOutside }
+      ?? closedProjectFolders.contains { path.hasPrefix($0) }
   }
 
   private func manifest(enclosing path: String) -> Manifest? {

@@ -320,8 +320,9 @@ public struct Engine: Sendable {
     state.project = ProjectSettings.discover(
       assumed: options.assumedDeploymentTarget,
       configured: state.scope?.configuredDeploymentTargets ?? [:],
-      sources: state.order.filter { ($0 as NSString).lastPathComponent == "Package.swift" }
-        .compactMap { state.store.parsed(at: $0) },
+      sources: state.order.filter {
+        ["Package.swift", "Project.swift"].contains(($0 as NSString).lastPathComponent)
+      }.compactMap { state.store.parsed(at: $0) },
       roots: scanRoots.map {
         URL(fileURLWithPath: $0.isEmpty ? "." : $0, relativeTo: options.workingDirectory)
       }, workingDirectory: options.workingDirectory)
