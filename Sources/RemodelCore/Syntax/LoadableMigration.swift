@@ -551,16 +551,8 @@ struct LoadableMigration {
   private func showsLoadingOnlyWhileEmpty(_ use: PropertyUses.Use, in file: ParsedSource)
     -> Syntax?
   {
-    guard let data = shape.loaded?.property.name,
-      let token = file.tree.token(at: AbsolutePosition(utf8Offset: use.nameRange.lowerBound))
+    guard let data = shape.loaded?.property.name, let read = Self.expression(of: use, in: file)
     else { return nil }
-    var read = Syntax(token)
-    while let parent = read.parent,
-      parent.trimmedByteRange.lowerBound >= use.expressionRange.lowerBound,
-      parent.trimmedByteRange.upperBound <= use.expressionRange.upperBound
-    {
-      read = parent
-    }
     if read.parent?.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" { return nil }
     var current = read.parent
     while let node = current, !node.is(CodeBlockItemSyntax.self),
@@ -575,6 +567,20 @@ struct LoadableMigration {
       current = node.parent
     }
     return nil
+  }
+
+  /// The node spanning the whole use (`viewModel.isLoading`), found from its name's token.
+  private static func expression(of use: PropertyUses.Use, in file: ParsedSource) -> Syntax? {
+    guard let token = file.tree.token(at: AbsolutePosition(utf8Offset: use.nameRange.lowerBound))
+    else { return nil }
+    var node = Syntax(token)
+    while let parent = node.parent,
+      parent.trimmedByteRange.lowerBound >= use.expressionRange.lowerBound,
+      parent.trimmedByteRange.upperBound <= use.expressionRange.upperBound
+    {
+      node = parent
+    }
+    return node
   }
 
   /// Whether `node` asks whether the property `name` is empty: `name.isEmpty`,
@@ -756,15 +762,8 @@ struct LoadableMigration {
     _ use: PropertyUses.Use, in file: ParsedSource, data: String, at location: String
   ) throws(Refusal) -> TextEdit? {
     guard use.name == shape.error.name, use.isAssigned,
-      let token = file.tree.token(at: AbsolutePosition(utf8Offset: use.nameRange.lowerBound))
+      let target = Self.expression(of: use, in: file)
     else { return nil }
-    var target = Syntax(token)
-    while let parent = target.parent,
-      parent.trimmedByteRange.lowerBound >= use.expressionRange.lowerBound,
-      parent.trimmedByteRange.upperBound <= use.expressionRange.upperBound
-    {
-      target = parent
-    }
     let cleared = shape.errorKind == .flag ? "false" : "nil"
     guard let elements = target.parent?.as(ExprListSyntax.self),
       let assignment = elements.parent?.as(SequenceExprSyntax.self),
